@@ -1,0 +1,60 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { registerApiRoutes } from './routes/api';
+import { registerContentRoutes } from './routes/content';
+import { registerCustomerRoutes, type CookieNames } from './routes/customer';
+import { registerSiteRoutes } from './routes/site';
+import { registerSecurityHeaders, type SecurityOptions } from './security';
+import { openStore } from './store';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface PlatformOptions {
+  databasePath?: string;
+  distDir?: string;
+  contentDir?: string;
+  cookies?: CookieNames;
+  security?: SecurityOptions;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Requests are logged by method, route and status only: no query strings (postcodes), bodies or
+ * headers (tokens), so no personal data reaches the logs.
+ */
+export const safeLogger = {
+  level: 'info',
+  serializers: {
+    req: (req: { method: string; url: string }) => ({
+      method: req.method,
+      path: req.url.split('?')[0],
+    }),
+    res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+  },
+};
+
+/** The local platform as a fastify app: tests use inject(), main.ts listens on a port. */
+export async function buildPlatform(options: PlatformOptions = {}) {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 256 * 1024 });
+  const store = openStore(options.databasePath ?? ':memory:');
+  app.addHook('onClose', async () => store.close());
+
+  app.addContentTypeParser(
+    'application/vnd.api+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'ignore'),
+  );
+
+  registerSecurityHeaders(app, options.security);
+  registerContentRoutes(app, options.contentDir ?? join(root, 'content'));
+  registerApiRoutes(app, store);
+  registerCustomerRoutes(app, options.cookies ?? { access: 'access_token', identity: 'id_token' });
+  await registerSiteRoutes(
+    app,
+    options.distDir ?? join(root, 'dist'),
+    join(root, 'server', 'public'),
+  );
+
+  return { app, store };
+}

@@ -1,0 +1,83 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { Categories, CategoryMetadata, SearchDocument } from '../src/api/schemas/content';
+
+/** content/library.json: the one list of categories and their articles everything derives from. */
+export const librarySchema = z.object({
+  categories: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]+$/),
+      title: z.string().min(1),
+      metaDescription: z.string().min(1),
+      articles: z.array(
+        z.object({
+          label: z.string().regex(/^[a-z0-9-]+$/),
+          title: z.string().min(1),
+          description: z.string().min(1),
+        }),
+      ),
+    }),
+  ),
+});
+export type Library = z.infer<typeof librarySchema>;
+
+export const SLUG = /^[a-z0-9-]{1,80}$/;
+
+export function loadLibrary(contentDir: string): Library {
+  return librarySchema.parse(JSON.parse(readFileSync(join(contentDir, 'library.json'), 'utf8')));
+}
+
+/** The categories JSON of SPEC §3: data ids, included article labels per category. */
+export function toCategoriesJson(library: Library): Categories {
+  return {
+    data: library.categories.map((c) => ({ type: 'categories', id: c.id })),
+    included: library.categories.map((c) => ({
+      type: 'category-articles',
+      id: c.id,
+      attributes: { articles: c.articles.map((a) => ({ label: a.label, title: a.title })) },
+    })),
+  };
+}
+
+/** The category metadata of SPEC §3: data[].id and attributes meta-description. */
+export function toCategoryMetadataJson(library: Library): CategoryMetadata {
+  return {
+    data: library.categories.map((c) => ({
+      id: c.id,
+      attributes: { 'meta-description': c.metaDescription },
+    })),
+  };
+}
+
+export function articlePath(contentDir: string, category: string, label: string) {
+  return join(contentDir, 'articles', category, `${label}.html`);
+}
+
+/** Plain text of an article's <article> element, for the search index. */
+export function articleText(html: string): string {
+  const inner = /<article[^>]*>([\s\S]*?)<\/article>/i.exec(html)?.[1] ?? html;
+  return inner
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;|&rsquo;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Search documents for every article, with body text read from content/articles. */
+export function toSearchDocuments(library: Library, contentDir: string): SearchDocument[] {
+  return library.categories.flatMap((c) =>
+    c.articles.map((a) => ({
+      id: `${c.id}/${a.label}`,
+      category: c.id,
+      categoryTitle: c.title,
+      label: a.label,
+      title: a.title,
+      description: a.description,
+      body: articleText(readFileSync(articlePath(contentDir, c.id, a.label), 'utf8')),
+    })),
+  );
+}

@@ -1,0 +1,53 @@
+import type { Address } from '../src/api/schemas/addresses';
+
+/** The customer the local /sign-in signs you in as. Invented; any likeness is coincidence. */
+export const DEMO_CUSTOMER_ID = 'demo-customer-1';
+
+export const demoAddress: Address = {
+  type: 'addresses',
+  id: 'demo-address-1',
+  attributes: {
+    'house-name': null,
+    address: '12 Beacon Street, Leeds, LS1 4AB',
+    'flat-number': null,
+    'house-number': '12',
+    county: 'West Yorkshire',
+    postcode: 'LS1 4AB',
+    'address-line1': '12 Beacon Street',
+    'address-line2': null,
+    'postal-town': 'Leeds',
+    'pes-region': '_M',
+    country: 'United Kingdom',
+  },
+};
+
+export const demoCustomer = {
+  type: 'customers' as const,
+  id: DEMO_CUSTOMER_ID,
+  attributes: {
+    'first-name': 'Priya',
+    surname: 'Sharma',
+    email: 'priya.sharma@example.com',
+    'phone-number': '07700 900123',
+  },
+  relationships: {
+    'correspondence-address': { data: { type: 'addresses', id: demoAddress.id } },
+  },
+};
+
+/** A second address on the same premises list, so matching the correspondence address matters. */
+export const demoSupplyAddress: Address = {
+  ...demoAddress,
+  id: 'demo-address-2',
+  attributes: {
+    ...demoAddress.attributes,
+    address: 'Flat 3, 40 Harbour Road, Leeds, LS2 7QT',
+    'flat-number': 'Flat 3',
+    'house-number': '40',
+    postcode: 'LS2 7QT',
+    'address-line1': '40 Harbour Road',
+    'address-line2': 'Flat 3',
+  },
+};
+
+export const demoAccountStatus = { liveCount: 0, lostCount: 0, preLiveCount: 0 };

@@ -1,0 +1,28 @@
+import { buildPlatform, safeLogger } from './app';
+
+const list = (value: string | undefined) => (value ? value.split(/\s+/).filter(Boolean) : []);
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const { app } = await buildPlatform({
+  databasePath: process.env.DATABASE_PATH ?? 'var/help-and-support.sqlite',
+  cookies: {
+    access: process.env.VITE_ACCESS_TOKEN_COOKIE ?? 'access_token',
+    identity: process.env.VITE_ID_TOKEN_COOKIE ?? 'id_token',
+  },
+  security: {
+    scriptSrc: list(process.env.CSP_SCRIPT_SRC),
+    connectSrc: list(process.env.CSP_CONNECT_SRC),
+  },
+  logger: process.env.LOG_REQUESTS === 'false' ? false : safeLogger,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}
+
+await app.listen({ port, host });
+console.log(`Help & Support: http://localhost:${port}/help-and-support/`);

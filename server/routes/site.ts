@@ -1,0 +1,55 @@
+import fastifyStatic from '@fastify/static';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The built app under /help-and-support/: hashed assets cached forever, index.html always
+ * revalidated, and every in-area path answered with index.html so the router can take it.
+ */
+export async function registerSiteRoutes(app: FastifyInstance, distDir: string, publicDir: string) {
+  const notFoundPage = readFileSync(join(publicDir, 'page-not-found.html'), 'utf8');
+  const indexPath = join(distDir, 'index.html');
+
+  app.get('/', async (_req, reply) => reply.redirect('/help-and-support/', 302));
+  app.get('/page-not-found.html', async (_req, reply) =>
+    reply.code(404).type('text/html; charset=utf-8').send(notFoundPage),
+  );
+  app.get('/page-not-found.css', async (_req, reply) =>
+    reply.type('text/css').send(readFileSync(join(publicDir, 'page-not-found.css'), 'utf8')),
+  );
+  app.get('/help-and-support', async (_req, reply) => reply.redirect('/help-and-support/', 301));
+
+  if (existsSync(distDir)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/help-and-support/',
+      index: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(res, path) {
+        const hashed = path.includes(`${join(distDir, 'assets')}`);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const wantsPage = req.method === 'GET' && path.startsWith('/help-and-support/');
+    const isAsset = /\.[a-z0-9]{2,5}$/i.test(path);
+    if (wantsPage && !isAsset && existsSync(indexPath)) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(readFileSync(indexPath, 'utf8'));
+    }
+    if (path.startsWith('/v1/') || path.startsWith('/Customer/')) {
+      return reply
+        .code(404)
+        .type('application/vnd.api+json')
+        .send({ errors: [{ status: '404', title: 'Not found' }] });
+    }
+    return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
+  });
+}

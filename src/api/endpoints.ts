@@ -1,0 +1,28 @@
+import { env } from '@/config/env';
+
+const api = (path: string) => `${env.VITE_API_BASE_URL}${path}`;
+const content = (path: string) => `${env.VITE_CONTENT_BASE_URL}${path}`;
+
+/** Every endpoint the app calls (SPEC §7), by name. */
+const endpoints = {
+  outageNotice: () => content(env.VITE_OUTAGE_PATH),
+  headerConfig: () => content(env.VITE_HEADER_CONFIG_PATH),
+  categories: () => content(env.VITE_CATEGORIES_PATH),
+  categoryMetadata: () => content(env.VITE_CATEGORY_METADATA_PATH),
+  searchIndex: () => content(env.VITE_SEARCH_INDEX_PATH),
+  article: () => content(env.VITE_ARTICLE_PATH),
+  deals: () => content(env.VITE_DEALS_PATH),
+  leads: () => api('/v1/leads'),
+  addresses: () => api('/v1/addresses'),
+  customers: () => api('/v1/customers'),
+  accountStatusCount: () => api('/Customer/Accounts/AccountStatusCount'),
+  accounts: () => api('/v1/accounts'),
+} satisfies Record<string, () => string>;
+
+export type EndpointName = keyof typeof endpoints;
+
+/** The URL of a named endpoint; an unknown name is a programming error (SPEC §8). */
+export function endpointUrl(name: string): string {
+  if (!Object.hasOwn(endpoints, name)) throw new Error('Invalid HTTP endpoint');
+  return endpoints[name as EndpointName]();
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/** UK postcode, forgiving of case and spacing (GOV.UK: accept what people type). */
+export const POSTCODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]?\s*[0-9][A-Z]{2}$/i;
+
+/** Canonical form: upper case, one space before the inward code. */
+export function normalisePostcode(input: string): string {
+  const compact = input.replace(/\s+/g, '').toUpperCase();
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+/** Address attributes (SPEC §3). */
+export const addressAttributesSchema = z.object({
+  'house-name': z.string().nullable().default(null),
+  address: z.string().min(1),
+  'flat-number': z.string().nullable().default(null),
+  'house-number': z.string().nullable().default(null),
+  county: z.string().nullable().default(null),
+  postcode: z.string().regex(POSTCODE_PATTERN),
+  'address-line1': z.string().min(1),
+  'address-line2': z.string().nullable().default(null),
+  'postal-town': z.string().min(1),
+  'pes-region': z.string().nullable().default(null),
+  country: z.string().default('United Kingdom'),
+});
+export type AddressAttributes = z.infer<typeof addressAttributesSchema>;
+
+export const addressResourceSchema = z.object({
+  type: z.literal('addresses'),
+  id: z.string().min(1),
+  attributes: addressAttributesSchema,
+});
+export type Address = z.infer<typeof addressResourceSchema>;
+
+export const addressListSchema = z.object({ data: z.array(addressResourceSchema) });
+
+/** POST /v1/addresses body for a manually entered address. */
+export const manualAddressRequestSchema = z.object({
+  data: z.object({
+    type: z.literal('addresses'),
+    attributes: addressAttributesSchema.partial().extend({
+      'address-line1': z.string().trim().min(1).max(200),
+      'postal-town': z.string().trim().min(1).max(100),
+      postcode: z.string().regex(POSTCODE_PATTERN),
+    }),
+  }),
+});
+export type ManualAddressRequest = z.infer<typeof manualAddressRequestSchema>;
+
+export const addressCreatedSchema = z.object({
+  data: z.looseObject({ type: z.literal('addresses'), id: z.string().min(1) }),
+});

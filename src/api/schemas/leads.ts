@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { NAME_MAX, QUERY_MAX } from '../../config/limits';
+
+/** Lead topics (SPEC §3). */
+export const LEAD_TOPICS = [
+  'help-&-support',
+  'help-&-support-feedback',
+  'PriceCapMeterRead',
+] as const;
+
+const contactNumber = z.object({ number: z.string().min(1), type: z.literal('mobile') });
+
+/** Complaint, enquiry and feedback lead attributes (SPEC §3, §7). */
+export const supportLeadAttributesSchema = z.object({
+  title: z.string().min(1),
+  topic: z.enum(['help-&-support', 'help-&-support-feedback']),
+  'query-type': z.string().min(1),
+  'query-subtype': z.string().min(1),
+  query: z.string().min(1).max(QUERY_MAX),
+  'first-name': z.string().trim().min(1).max(NAME_MAX),
+  surname: z.string().trim().min(1).max(NAME_MAX),
+  email: z.email(),
+  'vulnerability-consent': z.boolean(),
+  'contact-number': contactNumber,
+  'additional-information': z.looseObject({
+    caseType: z.string().min(1),
+    accountPrefix: z.enum(['A', '']),
+    textphoneNumber: z.string().nullable(),
+  }),
+  account: z.null().optional(),
+  'alternate-contact-number': z.null().optional(),
+  'chat-history': z.null().optional(),
+  'customer-references': z.null().optional(),
+  'contact-preference': z.null().optional(),
+});
+export type SupportLeadAttributes = z.infer<typeof supportLeadAttributesSchema>;
+
+/** Price-cap meter-read lead attributes (SPEC §3). */
+export const meterReadLeadAttributesSchema = z.object({
+  title: z.string().min(1),
+  topic: z.literal('PriceCapMeterRead'),
+  'first-name': z.string().trim().min(1).max(NAME_MAX),
+  surname: z.string().trim().min(1).max(NAME_MAX),
+  email: z.email().nullable(),
+  'additional-information': z.looseObject({
+    Telephone: z.string().min(1),
+    Fuel: z.enum(['Gas and Electricity', 'Gas', 'Electricity']),
+    Company: z.literal('Price-cap'),
+    ReadingDate: z.string().min(1),
+  }),
+});
+export type MeterReadLeadAttributes = z.infer<typeof meterReadLeadAttributesSchema>;
+
+const addressRelationship = z.object({
+  address: z.object({ data: z.object({ type: z.literal('addresses'), id: z.string().min(1) }) }),
+});
+
+export const supportLeadRequestSchema = z.object({
+  data: z.object({
+    type: z.literal('leads'),
+    attributes: supportLeadAttributesSchema,
+    relationships: addressRelationship,
+  }),
+});
+export const meterReadLeadRequestSchema = z.object({
+  data: z.object({
+    type: z.literal('leads'),
+    attributes: meterReadLeadAttributesSchema,
+    relationships: addressRelationship.partial().optional(),
+  }),
+});
+
+/** The POST /v1/leads body: one schema for the client that builds it and the server that checks it. */
+export const leadRequestSchema = z.union([supportLeadRequestSchema, meterReadLeadRequestSchema]);
+export type LeadRequest = z.infer<typeof leadRequestSchema>;
+
+/**
+ * The schema for a body by its topic, so validation errors point at the field that is wrong
+ * rather than at the union as a whole.
+ */
+export function leadRequestSchemaFor(body: unknown) {
+  const topic = (body as { data?: { attributes?: { topic?: unknown } } } | null)?.data?.attributes
+    ?.topic;
+  return topic === 'PriceCapMeterRead' ? meterReadLeadRequestSchema : supportLeadRequestSchema;
+}
+
+/** The platform's reply: the new lead's id is the customer's reference number. */
+export const leadCreatedSchema = z.object({
+  data: z.looseObject({ type: z.literal('leads'), id: z.string().min(1) }),
+});
+export type LeadCreated = z.infer<typeof leadCreatedSchema>;

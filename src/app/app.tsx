@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { BrowserRouter } from 'react-router-dom';
+import { BASENAME } from '@/config/paths';
+import { Layout } from './layout/layout';
+import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
+import '@/styles/base.css';
+
+export function App({ queryClient }: { queryClient?: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter basename={BASENAME}>
+        <Layout>
+          <AppRoutes />
+        </Layout>
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

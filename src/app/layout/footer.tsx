@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import './footer.css';
+
+/** The shared footer: routes out of trouble on every page. */
+export function Footer() {
+  return (
+    <footer className="site-footer">
+      <div className="page-width">
+        <nav aria-label="Footer">
+          <ul className="site-footer__links">
+            <li>
+              <Link to={paths.home()}>Help &amp; Support home</Link>
+            </li>
+            <li>
+              <Link to={paths.contactUs()}>Contact us</Link>
+            </li>
+            <li>
+              <Link to={paths.category('emergencies')}>Emergencies</Link>
+            </li>
+            <li>
+              <Link to={paths.selectType()}>Make a complaint</Link>
+            </li>
+            <li>
+              <Link to={paths.category('struggling-to-pay')}>Struggling to pay</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className="site-footer__emergency">
+          Smell gas? Call the National Gas Emergency Service free on{' '}
+          <a href="tel:0800111999">0800 111 999</a>, any time. Power cut? Call{' '}
+          <a href="tel:105">105</a>.
+        </p>
+        <p className="site-footer__small">
+          Help &amp; Support from British Gas. Content is for customers in Great Britain.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import { Suspense, type ReactNode } from 'react';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useRouteChange } from './use-route-change';
+
+const MAIN_ID = 'main-content';
+
+function PageLoading() {
+  return (
+    <p role="status" className="page-width page-loading">
+      Loading…
+    </p>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  useRouteChange(MAIN_ID);
+  return (
+    <>
+      <a className="skip-link" href={`#${MAIN_ID}`}>
+        Skip to main content
+      </a>
+      <Header />
+      <main id={MAIN_ID} tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+      </main>
+      <Footer />
+    </>
+  );
+}

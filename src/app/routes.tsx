@@ -1,0 +1,15 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { RedirectToNotFound } from './layout/redirect-to-not-found';
+
+const HomePage = lazy(() => import('@/features/help/pages/home-page'));
+
+/** The route table of SPEC §2. Pages are split per route so each loads only what it needs. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route index element={<HomePage />} />
+      <Route path="*" element={<RedirectToNotFound />} />
+    </Routes>
+  );
+}

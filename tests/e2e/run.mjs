@@ -1,0 +1,89 @@
+/**
+ * Browser tests: build the app once, start the local platform on a free port with a throwaway
+ * database, run every tests/e2e/*.spec.ts with node's test runner, then stop the platform.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findChromium } from './support/chromium.mjs';
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(
+    'Browser tests need Chromium and none was found.\n' +
+      'Install it with:  apt-get install chromium   (or set CHROME_PATH to a Chromium binary).',
+  );
+  process.exit(1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'hs-e2e-'));
+const distDir = join(work, 'dist');
+const filter = process.argv.slice(2);
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+// Settings the browser tests rely on: a short cookie recheck so sign-out is seen within seconds.
+const buildEnv = { ...process.env, VITE_COOKIE_RECHECK_MS: '1000' };
+const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  stdio: 'inherit',
+  env: buildEnv,
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: { ...process.env, PORT: String(port), DIST_DIR: distDir, DATABASE_PATH: join(work, 'e2e.sqlite') },
+  detached: true,
+});
+
+const stop = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    /* already gone */
+  }
+  rmSync(work, { recursive: true, force: true });
+};
+process.on('exit', stop);
+process.on('SIGINT', () => process.exit(130));
+
+const deadline = Date.now() + 60_000;
+for (;;) {
+  try {
+    const res = await fetch(`${baseUrl}/help-and-support/`);
+    if (res.ok) break;
+  } catch {
+    /* not up yet */
+  }
+  if (Date.now() > deadline) {
+    console.error(`The platform did not start on ${baseUrl} within 60 s.`);
+    process.exit(1);
+  }
+  await new Promise((r) => setTimeout(r, 250));
+}
+
+const specs = readdirSync('tests/e2e')
+  .filter((f) => f.endsWith('.spec.ts'))
+  .filter((f) => filter.length === 0 || filter.some((x) => f.includes(x)))
+  .sort()
+  .map((f) => join('tests/e2e', f));
+
+const run = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
+  { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl, CHROME_PATH: chromium } },
+);
+process.exit(run.status ?? 1);

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium.mjs';
+
+export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
+export const AREA = `${BASE_URL}/help-and-support`;
+export const CLIENT_ID = 'help-and-support-local';
+
+/** One browser per spec file; each test gets a fresh context (no cookies or storage shared). */
+export function useBrowser() {
+  let browser: Browser;
+  before(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH,
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(options: { viewport?: { width: number; height: number } } = {}) {
+      const context = await browser.newContext({
+        viewport: options.viewport ?? { width: 390, height: 844 },
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+      });
+      return Object.assign(page, { problems });
+    },
+  };
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Zero axe violations against WCAG 2.2 AA, listing each one if any are found. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+  );
+  assert.deepEqual(summary, [], `axe found violations on ${page.url()}`);
+}
+
+/** Reads a lead back from the platform, as the provider's systems would see it. */
+export async function fetchLead(id: string) {
+  const res = await fetch(`${BASE_URL}/v1/leads/${id}`, { headers: { 'X-Client-ID': CLIENT_ID } });
+  assert.equal(res.status, 200, `lead ${id} should be stored`);
+  return (await res.json()) as { data: { attributes: Record<string, unknown>; relationships?: unknown } };
+}

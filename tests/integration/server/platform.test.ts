@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  categoriesSchema,
+  categoryMetadataSchema,
+  headerConfigSchema,
+} from '@/api/schemas/content';
+import { buildPlatform } from '../../../server/app';
+import { safeReturnTo } from '../../../server/routes/customer';
+
+const { app } = await buildPlatform();
+afterAll(() => app.close());
+
+describe('security headers', () => {
+  it('sends a strict CSP and the other headers on every response', async () => {
+    for (const url of [
+      '/page-not-found.html',
+      '/v1/leads/x',
+      '/content/help-and-support/header.json',
+    ]) {
+      const res = await app.inject({ url });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
+      for (const part of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]) {
+        expect(csp).toContain(part);
+      }
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('site routes', () => {
+  it('redirects / to the area', async () => {
+    const res = await app.inject({ url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/help-and-support/');
+  });
+
+  it('serves a real page-not-found page with a link home', async () => {
+    const res = await app.inject({ url: '/page-not-found.html' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<h1>Page not found</h1>');
+    expect(res.body).toContain('href="/help-and-support/"');
+  });
+});
+
+describe('content routes', () => {
+  it('serves the header configuration, revalidated every time', async () => {
+    const res = await app.inject({ url: '/content/help-and-support/header.json' });
+    expect(headerConfigSchema.parse(res.json()).sections.length).toBeGreaterThan(0);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('lists all 14 categories in the categories JSON and the metadata', async () => {
+    const categories = categoriesSchema.parse(
+      (await app.inject({ url: '/content/dam/help-and-support/categories.json' })).json(),
+    );
+    const metadata = categoryMetadataSchema.parse(
+      (await app.inject({ url: '/content/help-and-support/category-metadata.json' })).json(),
+    );
+    expect(categories.data.map((c) => c.id)).toHaveLength(14);
+    expect(metadata.data.map((c) => c.id)).toEqual(categories.data.map((c) => c.id));
+    expect(metadata.data.every((c) => c.attributes['meta-description'].length > 20)).toBe(true);
+  });
+
+  it('serves an article as HTML and an unknown one as 404', async () => {
+    const ok = await app.inject({ url: '/aem6/content/britishgas/help/meters/faulty-meter.html' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain('<title>Think your meter is faulty?</title>');
+    const missing = await app.inject({ url: '/aem6/content/britishgas/help/meters/nope.html' });
+    expect(missing.statusCode).toBe(404);
+    const traversal = await app.inject({
+      url: '/aem6/content/britishgas/help/..%2F..%2Fpackage/x.html',
+    });
+    expect(traversal.statusCode).toBe(404);
+  });
+});
+
+describe('sign-in and customer calls', () => {
+  const cookiesFrom = (setCookie: string | string[] | undefined) =>
+    Object.fromEntries(
+      ([] as string[])
+        .concat(setCookie ?? [])
+        .map((c) => c.split(';')[0]!.split('=') as [string, string]),
+    );
+
+  it('signs in with both cookies and returns to a same-origin path', async () => {
+    const res = await app.inject({ url: '/sign-in?returnTo=/help-and-support/deals' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/help-and-support/deals');
+    const cookies = cookiesFrom(res.headers['set-cookie']);
+    expect(cookies.access_token).toMatch(/^[0-9a-f]{32}$/);
+    expect(cookies.id_token).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('never redirects sign-in to another site', () => {
+    expect(safeReturnTo('https://evil.example/')).toBe('/help-and-support/');
+    expect(safeReturnTo('//evil.example/')).toBe('/help-and-support/');
+    expect(safeReturnTo('/\\evil.example')).toBe('/help-and-support/');
+    expect(safeReturnTo('/help-and-support/deals')).toBe('/help-and-support/deals');
+  });
+
+  it('answers customer calls only with the access token, account calls only with the identity token', async () => {
+    const res = await app.inject({ url: '/sign-in' });
+    const cookies = cookiesFrom(res.headers['set-cookie']);
+    const as = (token?: string) => (token ? { authorization: `Bearer ${token}` } : {});
+    expect((await app.inject({ url: '/v1/customers' })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/v1/customers', headers: as(cookies.id_token) })).statusCode,
+    ).toBe(401);
+    const customers = await app.inject({ url: '/v1/customers', headers: as(cookies.access_token) });
+    expect(customers.json().data[0].attributes['first-name']).toBe('Priya');
+    const count = await app.inject({
+      url: '/Customer/Accounts/AccountStatusCount',
+      headers: as(cookies.id_token),
+    });
+    expect(count.json()).toEqual({ liveCount: 0, lostCount: 0, preLiveCount: 0 });
+    expect(
+      (await app.inject({ url: '/v1/accounts', headers: as(cookies.access_token) })).statusCode,
+    ).toBe(401);
+  });
+
+  it('signs out by clearing both cookies', async () => {
+    const res = await app.inject({ url: '/sign-out' });
+    const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+    expect(set.some((c) => c.startsWith('access_token=;') && c.includes('Max-Age=0'))).toBe(true);
+    expect(set.some((c) => c.startsWith('id_token=;') && c.includes('Max-Age=0'))).toBe(true);
+  });
+});

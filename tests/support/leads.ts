@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { supportLeadRequestSchema } from '@/api/schemas/leads';
+
+/** A complete, valid complaint lead body, for tests to vary one field at a time. */
+export function validLeadBody(): z.infer<typeof supportLeadRequestSchema> {
+  return {
+    data: {
+      type: 'leads',
+      attributes: {
+        title: 'Complaint',
+        topic: 'help-&-support',
+        'query-type': 'Complaint',
+        'query-subtype': 'Dispute Bill/Balance',
+        query: 'My last bill used an estimate that is far too high.',
+        'first-name': 'Sam',
+        surname: 'Taylor',
+        email: 'sam.taylor@example.com',
+        'vulnerability-consent': false,
+        'contact-number': { number: '07700900456', type: 'mobile' },
+        'additional-information': {
+          caseType: 'Complaint',
+          accountPrefix: '',
+          textphoneNumber: null,
+        },
+        account: null,
+        'alternate-contact-number': null,
+        'chat-history': null,
+        'customer-references': null,
+        'contact-preference': null,
+      },
+      relationships: { address: { data: { type: 'addresses', id: 'LS14AB-1' } } },
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/config/env';
+
+describe('parseEnv', () => {
+  it('gives working local defaults with no settings at all', () => {
+    const env = parseEnv({});
+    expect(env.VITE_API_BASE_URL).toBe('');
+    expect(env.VITE_CLIENT_ID).toBe('help-and-support-local');
+    expect(env.VITE_METER_READ_ENABLED).toBe(false);
+    expect(env.VITE_COOKIE_RECHECK_MS).toBe(30000);
+    expect(env.VITE_DATADOG_REPLAY_SAMPLE_RATE).toBe(20);
+  });
+
+  it('reads flags and numbers from their string form', () => {
+    const env = parseEnv({ VITE_METER_READ_ENABLED: 'true', VITE_HTTP_TIMEOUT_MS: '5000' });
+    expect(env.VITE_METER_READ_ENABLED).toBe(true);
+    expect(env.VITE_HTTP_TIMEOUT_MS).toBe(5000);
+  });
+
+  it('fails fast naming each bad setting', () => {
+    const attempt = () =>
+      parseEnv({ VITE_METER_READ_ENABLED: 'yes', VITE_DATADOG_REPLAY_SAMPLE_RATE: '250' });
+    expect(attempt).toThrow(/^Invalid environment settings/);
+    expect(attempt).toThrow(/VITE_METER_READ_ENABLED: /);
+    expect(attempt).toThrow(/VITE_DATADOG_REPLAY_SAMPLE_RATE: /);
+  });
+});
