@@ -35,17 +35,26 @@ const freePort = () =>
 
 // Settings the browser tests rely on: a short cookie recheck so sign-out is seen within seconds.
 const buildEnv = { ...process.env, VITE_COOKIE_RECHECK_MS: '1000' };
-const build = spawnSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-  env: buildEnv,
-});
+const build = spawnSync(
+  'npx',
+  ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+  {
+    stdio: 'inherit',
+    env: buildEnv,
+  },
+);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...process.env, PORT: String(port), DIST_DIR: distDir, DATABASE_PATH: join(work, 'e2e.sqlite') },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DIST_DIR: distDir,
+    DATABASE_PATH: join(work, 'e2e.sqlite'),
+  },
   detached: true,
 });
 

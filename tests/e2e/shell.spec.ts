@@ -12,10 +12,16 @@ describe('app shell', () => {
     const banner = page.getByRole('banner');
     assert.equal(await banner.getByRole('link', { name: /British Gas/ }).count(), 1);
     // Quick links come from the header configuration JSON, so their presence proves it loaded.
-    await banner.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Meter readings' }).waitFor();
+    await banner
+      .getByRole('navigation', { name: 'Quick links' })
+      .getByRole('link', { name: 'Meter readings' })
+      .waitFor();
     const footer = page.getByRole('contentinfo');
     assert.equal(await footer.getByRole('link', { name: 'Contact us' }).count(), 1);
-    assert.equal(await footer.getByRole('link', { name: '0800 111 999' }).getAttribute('href'), 'tel:0800111999');
+    assert.equal(
+      await footer.getByRole('link', { name: '0800 111 999' }).getAttribute('href'),
+      'tel:0800111999',
+    );
     assert.equal(await page.title(), 'Help & Support - British Gas');
     await expectNoAxeViolations(page);
     assert.deepEqual(page.problems, []);
@@ -38,7 +44,10 @@ describe('app shell', () => {
     await page.goto(`${AREA}/no/such/page/here`);
     await page.waitForURL(`${BASE_URL}/page-not-found.html`);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    assert.equal(await page.getByRole('link', { name: 'Go to Help & Support' }).getAttribute('href'), '/help-and-support/');
+    assert.equal(
+      await page.getByRole('link', { name: 'Go to Help & Support' }).getAttribute('href'),
+      '/help-and-support/',
+    );
     await expectNoAxeViolations(page);
   });
 

@@ -43,7 +43,8 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export async function expectNoAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   );
   assert.deepEqual(summary, [], `axe found violations on ${page.url()}`);
 }
@@ -52,5 +53,7 @@ export async function expectNoAxeViolations(page: Page) {
 export async function fetchLead(id: string) {
   const res = await fetch(`${BASE_URL}/v1/leads/${id}`, { headers: { 'X-Client-ID': CLIENT_ID } });
   assert.equal(res.status, 200, `lead ${id} should be stored`);
-  return (await res.json()) as { data: { attributes: Record<string, unknown>; relationships?: unknown } };
+  return (await res.json()) as {
+    data: { attributes: Record<string, unknown>; relationships?: unknown };
+  };
 }

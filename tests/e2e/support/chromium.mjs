@@ -6,9 +6,11 @@ export function findChromium() {
   const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   for (const path of candidates) if (path && existsSync(path)) return path;
   try {
-    return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
-      encoding: 'utf8',
-    }).trim() || null;
+    return (
+      execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+        encoding: 'utf8',
+      }).trim() || null
+    );
   } catch {
     return null;
   }
