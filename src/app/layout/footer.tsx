@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { EMERGENCY_NUMBERS } from '@/config/emergency-numbers';
 import { paths } from '@/config/paths';
 import './footer.css';
 
@@ -28,8 +29,8 @@ export function Footer() {
         </nav>
         <p className="site-footer__emergency">
           Smell gas? Call the National Gas Emergency Service free on{' '}
-          <a href="tel:0800111999">0800 111 999</a>, any time. Power cut? Call{' '}
-          <a href="tel:105">105</a>.
+          <a href={EMERGENCY_NUMBERS.gas.tel}>{EMERGENCY_NUMBERS.gas.display}</a>, any time. Power
+          cut? Call <a href={EMERGENCY_NUMBERS.power.tel}>{EMERGENCY_NUMBERS.power.display}</a>.
         </p>
         <p className="site-footer__small">
           Help &amp; Support from British Gas. Content is for customers in Great Britain.

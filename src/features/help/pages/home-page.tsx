@@ -1,10 +1,51 @@
+import { Link } from 'react-router-dom';
+import { CUSTOMERS_HELPED_CLAIM } from '@/config/limits';
+import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
+import { SearchBox } from '@/features/search';
+import { CategoryTiles } from '../components/category-tiles';
+import { OutageBanner } from '../components/outage-banner';
+import { EnergyTrustPromo } from '../components/promotions';
+import { VideoStrip } from '../components/video-strip';
+import { mainCategories } from '../data/categories';
+import '../help.css';
 
+const SECONDARY_LINKS = [
+  { label: 'Moving Home', to: paths.article('my-account', 'moving-home') },
+  { label: 'Bereavement', to: paths.article('my-account', 'probate') },
+  { label: 'Struggling to pay', to: paths.category('struggling-to-pay') },
+  { label: 'Warm Home discount', to: paths.article('struggling-to-pay', 'warm-home-discount') },
+  { label: 'Emergencies', to: paths.category('emergencies') },
+  { label: 'Contact Us', to: paths.contactUs() },
+];
+
+/** Route "" (SPEC §2): the landing page. */
 export default function HomePage() {
   useDocumentTitle();
   return (
     <div className="page-width">
+      <OutageBanner />
       <h1>Help &amp; Support</h1>
+      <p className="lead">
+        Answers to your questions about energy and home services, {CUSTOMERS_HELPED_CLAIM}.
+      </p>
+      <SearchBox label="What do you need help with?" />
+      <section aria-labelledby="topics-title">
+        <h2 id="topics-title">Help topics</h2>
+        <CategoryTiles categories={mainCategories} />
+      </section>
+      <nav aria-labelledby="more-help-title" className="secondary-links">
+        <h2 id="more-help-title">More help</h2>
+        <ul>
+          {SECONDARY_LINKS.map((l) => (
+            <li key={l.label}>
+              <Link to={l.to}>{l.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <VideoStrip />
+      <EnergyTrustPromo />
     </div>
   );
 }

@@ -1,0 +1,62 @@
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import './forms.css';
+
+export interface SummaryError {
+  fieldId: string;
+  message: string;
+}
+
+/**
+ * GOV.UK error summary: listed above the form, focused on each failed submit so screen readers
+ * announce it, each message linking to its field.
+ */
+export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; focusKey: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (errors.length > 0) ref.current?.focus();
+    // Focus once per submit attempt, not on every keystroke that changes the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focusKey]);
+
+  if (errors.length === 0) return null;
+
+  const jump = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
+    const field = document.getElementById(fieldId);
+    if (!field) return;
+    event.preventDefault();
+    field.scrollIntoView({ block: 'center' });
+    field.focus();
+  };
+
+  return (
+    <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby={titleId}>
+      <div role="alert">
+        <h2 className="error-summary__title" id={titleId}>
+          There is a problem
+        </h2>
+        <ul className="error-summary__list">
+          {errors.map((e) => (
+            <li key={e.fieldId}>
+              <a href={`#${e.fieldId}`} onClick={(event) => jump(event, e.fieldId)}>
+                {e.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The message beside a field; the hidden prefix tells screen-reader users it is an error. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p className="field-error" id={id}>
+      <span className="visually-hidden">Error: </span>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,6 @@
+/** Emergency numbers (SPEC §2 emergencies). Facts: free, 24 hours. */
+export const EMERGENCY_NUMBERS = {
+  gas: { label: 'Gas emergency', display: '0800 111 999', tel: 'tel:0800111999' },
+  power: { label: 'Power cut', display: '105', tel: 'tel:105' },
+  meter: { label: 'Meter emergency', display: '0330 808 3880', tel: 'tel:03308083880' },
+} as const;

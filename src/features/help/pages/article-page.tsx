@@ -1,0 +1,81 @@
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { ContactRoutes } from '@/components/contact-routes';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { useCanonical, useDocumentTitle, useMeta } from '@/lib/document-head';
+import { SearchBox } from '@/features/search';
+import { NO_SNIPPET_ARTICLES } from '../article-document';
+import { ArticleContent } from '../components/article-content';
+import { Breadcrumbs } from '../components/breadcrumbs';
+import { findCategory } from '../data/categories';
+import { useArticle, useNucleusScript } from '../hooks/use-article';
+import '../help.css';
+
+/** Route ":category/:article" (SPEC §2). */
+export default function ArticlePage() {
+  const { category = '', article: label = '' } = useParams();
+  const { pathname } = useLocation();
+  const { article, related, isLoading, isError, retry } = useArticle(category, label);
+  const categoryTitle = findCategory(category)?.title ?? category;
+
+  useDocumentTitle(article?.title ?? (isError ? 'Sorry, this page is unavailable' : null));
+  useMeta('description', article?.description);
+  useMeta('robots', NO_SNIPPET_ARTICLES.includes(label) ? 'nosnippet' : null);
+  useCanonical(article ? window.location.origin + '/help-and-support' + pathname : null);
+  useNucleusScript(Boolean(article?.nucleus), env.VITE_NUCLEUS_FORM_SCRIPT);
+
+  const crumbs = [
+    { label: 'Help & Support', to: paths.home() },
+    { label: categoryTitle, to: paths.category(category) },
+    ...(article ? [{ label: article.title }] : []),
+  ];
+
+  return (
+    <div className="page-width article-page">
+      <Breadcrumbs items={crumbs} />
+      {isLoading && (
+        <p role="status" className="article-loading">
+          Loading the article…
+        </p>
+      )}
+      {isError && (
+        <div className="content-error">
+          <h1>Sorry, we can&apos;t show this page right now</h1>
+          <p>
+            Something went wrong loading this help article. Please try again in a moment. If you
+            need help now, you can reach us another way.
+          </p>
+          <button type="button" className="button" onClick={retry}>
+            Try again
+          </button>
+          <ContactRoutes />
+        </div>
+      )}
+      {article && (
+        <>
+          <ArticleContent html={article.safeHtml} />
+          {related.length > 0 && (
+            <nav aria-labelledby="related-title" className="related">
+              <h2 id="related-title">Related articles</h2>
+              <ul>
+                {related.map((r) => (
+                  <li key={r.label}>
+                    <Link to={paths.article(category, r.label)}>{r.title ?? r.label}</Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <section aria-labelledby="still-need-help" className="still-need-help">
+            <h2 id="still-need-help">Still need help?</h2>
+            <SearchBox label="Search Help & Support" />
+            <p>
+              <Link to={paths.contactUs()}>Contact us</Link> or{' '}
+              <Link to={paths.category(category)}>see all {categoryTitle} help</Link>.
+            </p>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ErrorSummary, FieldError } from '@/components/error-summary';
+import { env } from '@/config/env';
+import { absolute } from '@/config/paths';
+import { browser } from '@/lib/navigate-away';
+import { searchDestination, searchQueryError } from '../search-query';
+import './search-box.css';
+
+interface SearchBoxProps {
+  label?: string;
+  initialQuery?: string;
+  /** Called on each change, for search-as-you-type on the search page. */
+  onQueryChange?: (q: string) => void;
+}
+
+/** The area's search box (SPEC §5): validated, then on to the search page with q and from. */
+export function SearchBox({
+  label = 'Search Help & Support',
+  initialQuery = '',
+  onQueryChange,
+}: SearchBoxProps) {
+  const id = useId();
+  const inputId = `${id}-q`;
+  const errorId = `${id}-error`;
+  const [query, setQuery] = useState(initialQuery);
+  const [error, setError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = searchQueryError(query);
+    setError(message);
+    setAttempts((n) => n + 1);
+    if (message) return;
+    const dest = searchDestination(query, absolute(pathname), env.VITE_SEARCH_PAGE_URL);
+    if (dest.external) browser.assign(dest.url);
+    else navigate(dest.url);
+  };
+
+  return (
+    <form role="search" className="search-box" onSubmit={submit} noValidate>
+      <ErrorSummary
+        errors={error ? [{ fieldId: inputId, message: error }] : []}
+        focusKey={attempts}
+      />
+      <div className={error ? 'field field--error search-box__field' : 'field search-box__field'}>
+        <label className="field__label" htmlFor={inputId}>
+          {label}
+        </label>
+        <FieldError id={errorId} message={error ?? undefined} />
+        <div className="search-box__row">
+          <input
+            id={inputId}
+            className="input search-box__input"
+            type="search"
+            name="q"
+            value={query}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              if (error) setError(searchQueryError(e.target.value));
+              onQueryChange?.(e.target.value);
+            }}
+          />
+          <button type="submit" className="button search-box__button">
+            Search
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

