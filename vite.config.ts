@@ -13,6 +13,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorSummary, FieldError } from '@/components/error-summary';
 import { env } from '@/config/env';
@@ -9,25 +9,38 @@ import './search-box.css';
 
 interface SearchBoxProps {
   label?: string;
-  initialQuery?: string;
-  /** Called on each change, for search-as-you-type on the search page. */
-  onQueryChange?: (q: string) => void;
+  /** Controlled use (the search page): the value and its setter. */
+  value?: string;
+  onValueChange?: (q: string) => void;
+  /** Where the search started; defaults to the current page. */
+  from?: string;
+  /** Arrow down from the box, to move into results. */
+  onArrowDown?: () => void;
 }
 
 /** The area's search box (SPEC §5): validated, then on to the search page with q and from. */
 export function SearchBox({
   label = 'Search Help & Support',
-  initialQuery = '',
-  onQueryChange,
+  value,
+  onValueChange,
+  from,
+  onArrowDown,
 }: SearchBoxProps) {
   const id = useId();
   const inputId = `${id}-q`;
   const errorId = `${id}-error`;
-  const [query, setQuery] = useState(initialQuery);
+  const [own, setOwn] = useState('');
+  const query = value ?? own;
   const [error, setError] = useState<string | null>(null);
   const [attempts, setAttempts] = useState(0);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+
+  const change = (next: string) => {
+    if (onValueChange) onValueChange(next);
+    else setOwn(next);
+    if (error) setError(searchQueryError(next));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,9 +48,16 @@ export function SearchBox({
     setError(message);
     setAttempts((n) => n + 1);
     if (message) return;
-    const dest = searchDestination(query, absolute(pathname), env.VITE_SEARCH_PAGE_URL);
+    const dest = searchDestination(query, from ?? absolute(pathname), env.VITE_SEARCH_PAGE_URL);
     if (dest.external) browser.assign(dest.url);
     else navigate(dest.url);
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' && onArrowDown) {
+      event.preventDefault();
+      onArrowDown();
+    }
   };
 
   return (
@@ -62,11 +82,8 @@ export function SearchBox({
             spellCheck={false}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              if (error) setError(searchQueryError(e.target.value));
-              onQueryChange?.(e.target.value);
-            }}
+            onChange={(e) => change(e.target.value)}
+            onKeyDown={keyDown}
           />
           <button type="submit" className="button search-box__button">
             Search

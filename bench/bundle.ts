@@ -1,0 +1,100 @@
+/**
+ * Initial JS and CSS per route of the production build: the entry chunk, everything it imports
+ * statically, and the route's lazy page chunk with its static imports, sized gzip and brotli.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const ROUTES: Record<string, string> = {
+  landing: 'src/features/help/pages/home-page.tsx',
+  category: 'src/features/help/pages/category-page.tsx',
+  emergencies: 'src/features/help/pages/category-page.tsx',
+  article: 'src/features/help/pages/article-page.tsx',
+  search: 'src/features/search/pages/search-page.tsx',
+};
+
+/** Modules that must never be in the landing route's initial load (issue 8). */
+const KEEP_OFF_LANDING = [
+  'dompurify',
+  'minisearch',
+  '@datadog',
+  'react-hook-form',
+  '@hookform',
+  'sanitize',
+];
+
+export function build(outDir: string) {
+  const res = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  );
+  if (res.status !== 0) throw new Error('vite build failed');
+}
+
+const size = (buf: Buffer) => ({
+  raw: buf.length,
+  gzip: gzipSync(buf, { level: 9 }).length,
+  brotli: brotliCompressSync(buf).length,
+});
+
+function closure(manifest: Manifest, keys: string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const i of manifest[key].imports ?? []) visit(i);
+  };
+  keys.forEach(visit);
+  return seen;
+}
+
+export function measureBundles(outDir: string) {
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const sum = (files: string[]) =>
+    files.reduce(
+      (acc, f) => {
+        const s = size(readFileSync(join(outDir, f)));
+        return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip, brotli: acc.brotli + s.brotli };
+      },
+      { raw: 0, gzip: 0, brotli: 0 },
+    );
+
+  const routes = Object.entries(ROUTES).map(([route, page]) => {
+    const chunks = closure(manifest, [entry, page]);
+    const js = [...chunks].map((k) => manifest[k]!.file);
+    const css = [...new Set([...chunks].flatMap((k) => manifest[k]!.css ?? []))];
+    const sources = [...chunks].map((k) => manifest[k]!.src ?? k).join(' ');
+    return {
+      route,
+      js: sum(js),
+      css: sum(css),
+      chunks: js.length,
+      forbidden:
+        route === 'landing'
+          ? KEEP_OFF_LANDING.filter((m) => sources.includes(m) || js.some((f) => f.includes(m)))
+          : [],
+    };
+  });
+  const allJs = Object.values(manifest)
+    .map((c) => c.file)
+    .filter((f) => f.endsWith('.js'));
+  return { routes, totalJs: sum([...new Set(allJs)]) };
+}

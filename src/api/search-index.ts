@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { endpointUrl } from './endpoints';
+import { getJson } from './http';
+import { searchIndexSchema } from './schemas/content';
+
+export const searchKeys = {
+  index: () => ['search', 'index'] as const,
+};
+
+/** The body-text index built from content/ by the platform. Optional: search works without it. */
+export const searchIndexQuery = () =>
+  queryOptions({
+    queryKey: searchKeys.index(),
+    queryFn: () => getJson(endpointUrl('searchIndex'), searchIndexSchema),
+    staleTime: Infinity,
+    retry: false,
+  });

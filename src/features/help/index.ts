@@ -1,0 +1,1 @@
+export { findCategory, helpCategories } from './data/categories';

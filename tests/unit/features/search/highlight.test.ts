@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { highlight, snippet } from '@/features/search/highlight';
+
+describe('highlight', () => {
+  it('marks each matched word, keeping the original case', () => {
+    expect(highlight('Your Meter and meters', ['meter'])).toEqual([
+      { text: 'Your ', match: false },
+      { text: 'Meter', match: true },
+      { text: ' and ', match: false },
+      { text: 'meter', match: true },
+      { text: 's', match: false },
+    ]);
+  });
+
+  it('matches only at the start of words', () => {
+    expect(highlight('parameter', ['meter'])).toEqual([{ text: 'parameter', match: false }]);
+  });
+
+  it('treats terms as text, not patterns', () => {
+    expect(highlight('a (b) c', ['(b)']).some((s) => s.match)).toBe(false);
+    expect(() => highlight('x', ['[', '*'])).not.toThrow();
+  });
+
+  it('returns the text unmarked with no terms', () => {
+    expect(highlight('plain', [])).toEqual([{ text: 'plain', match: false }]);
+  });
+});
+
+describe('snippet', () => {
+  it('uses the description when it holds a match', () => {
+    expect(snippet('All about meters', 'body text', ['meters'])).toBe('All about meters');
+  });
+
+  it('takes body text around the first match otherwise, marking cuts', () => {
+    const body = `${'word '.repeat(40)}the condensate pipe can freeze ${'more '.repeat(60)}`;
+    const s = snippet('Nothing here', body, ['condensate']);
+    expect(s).toContain('condensate pipe can freeze');
+    expect(s.startsWith('…')).toBe(true);
+    expect(s.endsWith('…')).toBe(true);
+    expect(s.length).toBeLessThanOrEqual(182);
+  });
+
+  it('falls back to the description when nothing matches', () => {
+    expect(snippet('Desc', 'body', ['zzz'])).toBe('Desc');
+  });
+});
