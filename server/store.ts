@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -44,6 +44,11 @@ export function openStore(path: string) {
     'SELECT id, body FROM addresses WHERE id = ?',
   );
 
+  // A reference a customer can read out on the phone: no 0/O or 1/I/L to confuse.
+  const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+  const newReference = () =>
+    `HS-${[...randomBytes(8)].map((b) => ALPHABET[b % ALPHABET.length]).join('')}`;
+
   const toLead = (row: { id: string; body: string; created_at: string }): StoredLead => ({
     id: row.id,
     body: JSON.parse(row.body),
@@ -56,7 +61,7 @@ export function openStore(path: string) {
       const existing = leadByKey.get(key);
       if (existing) return { lead: toLead(existing), replayed: true };
     }
-    const id = randomUUID();
+    const id = newReference();
     const createdAt = new Date().toISOString();
     insertLead.run(id, key, JSON.stringify(body), createdAt);
     return { lead: { id, body, createdAt }, replayed: false };

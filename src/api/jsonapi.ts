@@ -24,12 +24,12 @@ export const listDocumentSchema = <R extends z.ZodType, I extends z.ZodType = z.
 export const createdSchema = (type: string) =>
   z.object({ data: z.looseObject({ type: z.literal(type), id: z.string().min(1) }) });
 
-export function toDocument<A>(
-  type: string,
-  attributes: A,
-  relationships?: Record<string, { data: { type: string; id: string } }>,
-) {
-  return { data: { type, attributes, ...(relationships ? { relationships } : {}) } };
+export function toDocument<
+  T extends string,
+  A,
+  R extends Record<string, { data: { type: string; id: string } }>,
+>(type: T, attributes: A, relationships: R) {
+  return { data: { type, attributes, relationships } };
 }
 
 export interface JsonApiError {

@@ -6,6 +6,14 @@ const HomePage = lazy(() => import('@/features/help/pages/home-page'));
 const CategoryPage = lazy(() => import('@/features/help/pages/category-page'));
 const ArticlePage = lazy(() => import('@/features/help/pages/article-page'));
 const SearchPage = lazy(() => import('@/features/search/pages/search-page'));
+const ContactUsPage = lazy(() => import('@/features/contact/pages/contact-us-page'));
+const SelectTypePage = lazy(() => import('@/features/complaints/pages/select-type-page'));
+const SelectEnergyPage = lazy(() => import('@/features/complaints/pages/select-energy-page'));
+const DetailsPage = lazy(() => import('@/features/complaints/pages/details-page'));
+const QueryPage = lazy(() => import('@/features/complaints/pages/query-page'));
+const FeedbackPage = lazy(() => import('@/features/complaints/pages/feedback-page'));
+const FeedbackDetailsPage = lazy(() => import('@/features/complaints/pages/feedback-details-page'));
+const ConfirmationPage = lazy(() => import('@/features/complaints/pages/confirmation-page'));
 
 /** The route table of SPEC §2. Pages are split per route so each loads only what it needs. */
 export function AppRoutes() {
@@ -13,6 +21,14 @@ export function AppRoutes() {
     <Routes>
       <Route index element={<HomePage />} />
       <Route path="search" element={<SearchPage />} />
+      <Route path="contact-us" element={<ContactUsPage />} />
+      <Route path="make-a-complaint-select-type" element={<SelectTypePage />} />
+      <Route path="make-a-complaint-select-energy" element={<SelectEnergyPage />} />
+      <Route path="complaints/feedback" element={<FeedbackPage />} />
+      <Route path="complaints/feedback/personal-details" element={<FeedbackDetailsPage />} />
+      <Route path="complaints/:complaint" element={<DetailsPage />} />
+      <Route path="complaints/:complaint/query" element={<QueryPage />} />
+      <Route path="confirmation" element={<ConfirmationPage />} />
       <Route path=":category" element={<CategoryPage />} />
       <Route path=":category/:article" element={<ArticlePage />} />
       <Route path="*" element={<RedirectToNotFound />} />

@@ -49,11 +49,18 @@ export async function expectNoAxeViolations(page: Page) {
   assert.deepEqual(summary, [], `axe found violations on ${page.url()}`);
 }
 
+export interface StoredLeadAttributes {
+  [name: string]: unknown;
+  'additional-information': Record<string, unknown>;
+}
+export interface StoredLead {
+  attributes: StoredLeadAttributes;
+  relationships?: { address?: { data: { type: string; id: string } } };
+}
+
 /** Reads a lead back from the platform, as the provider's systems would see it. */
 export async function fetchLead(id: string) {
   const res = await fetch(`${BASE_URL}/v1/leads/${id}`, { headers: { 'X-Client-ID': CLIENT_ID } });
   assert.equal(res.status, 200, `lead ${id} should be stored`);
-  return (await res.json()) as {
-    data: { attributes: Record<string, unknown>; relationships?: unknown };
-  };
+  return (await res.json()) as { data: StoredLead };
 }

@@ -1,0 +1,41 @@
+import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import './forms.css';
+
+type ButtonProps = ComponentPropsWithoutRef<'button'> & {
+  loading?: boolean;
+  loadingText?: string;
+  variant?: 'primary' | 'secondary';
+};
+
+/**
+ * A button with a loading state: while loading it says what is happening and ignores presses
+ * (aria-disabled keeps it focusable so screen-reader users do not lose their place).
+ */
+export function Button({
+  loading = false,
+  loadingText,
+  variant = 'primary',
+  children,
+  onClick,
+  className,
+  ...rest
+}: ButtonProps) {
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      className={`button${variant === 'secondary' ? ' button--secondary' : ''} ${className ?? ''}`.trim()}
+      aria-disabled={loading || undefined}
+      onClick={click}
+      {...rest}
+    >
+      {loading && <span className="spinner" aria-hidden="true" />}
+      {loading ? (loadingText ?? children) : children}
+    </button>
+  );
+}

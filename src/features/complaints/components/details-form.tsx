@@ -1,0 +1,190 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { ErrorSummary } from '@/components/error-summary';
+import { SelectField, TextField } from '@/components/fields';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-head';
+import { writeDraft } from '../drafts';
+import { summaryErrors, useDraftForm } from '../hooks/use-draft-form';
+import type { CachedDetails } from '../lead-builder';
+import {
+  detailsSchema,
+  feedbackDetailsSchema,
+  VULNERABILITY_OPTIONS,
+  type AddressChoice,
+} from '../schemas';
+import { AddressFinder } from './address-finder';
+
+const FIELDS = [
+  'firstName',
+  'surname',
+  'email',
+  'telephoneNumber',
+  'textphoneNumber',
+  'vulnerabilityConsent',
+] as const;
+
+interface DetailsFormProps {
+  mode: 'complaint' | 'feedback';
+  draftKey: string;
+  initial: CachedDetails;
+  submitLabel: string;
+  pending?: boolean;
+  pendingText?: string;
+  alert?: ReactNode;
+  onValid: (details: CachedDetails) => void;
+}
+
+const toChoice = (d: CachedDetails): AddressChoice | null =>
+  d.addressId || d.manualAddressId
+    ? { addressId: d.addressId, manualAddressId: d.manualAddressId, label: d.addressLabel }
+    : null;
+
+/** The "A bit about you" form (SPEC §5 details form), shared by complaints, enquiries and feedback. */
+export function DetailsForm({
+  mode,
+  draftKey,
+  initial,
+  submitLabel,
+  pending,
+  pendingText,
+  alert,
+  onValid,
+}: DetailsFormProps) {
+  const [address, setAddress] = useState<AddressChoice | null>(() => toChoice(initial));
+  const addressFields = useCallback(
+    () => ({
+      queryType: initial.queryType,
+      querySubtype: initial.querySubtype,
+      addressId: address?.addressId ?? null,
+      manualAddressId: address?.manualAddressId ?? null,
+      addressLabel: address?.label ?? '',
+    }),
+    [address, initial.queryType, initial.querySubtype],
+  );
+  // Feedback validates a subset of the same fields (no textphone, no phone minimum).
+  const schema = (
+    mode === 'feedback' ? feedbackDetailsSchema : detailsSchema
+  ) as typeof detailsSchema;
+  const form = useDraftForm(schema, draftKey, initial as never, addressFields);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, submitCount },
+  } = form;
+
+  const errorList = summaryErrors(errors as never, [...FIELDS], (n) => n);
+  useDocumentTitle('A bit about you', errorList.length > 0);
+
+  const changeAddress = (choice: AddressChoice | null) => {
+    setAddress(choice);
+    writeDraft(draftKey, {
+      ...getValues(),
+      queryType: initial.queryType,
+      querySubtype: initial.querySubtype,
+      addressId: choice?.addressId ?? null,
+      manualAddressId: choice?.manualAddressId ?? null,
+      addressLabel: choice?.label ?? '',
+    });
+  };
+
+  const submit = handleSubmit((values) => {
+    if (!address || pending) return;
+    onValid({
+      textphoneNumber: '',
+      ...(values as Omit<CachedDetails, 'textphoneNumber'> & { textphoneNumber?: string }),
+      queryType: initial.queryType,
+      querySubtype: initial.querySubtype,
+      addressId: address.addressId,
+      manualAddressId: address.manualAddressId,
+      addressLabel: address.label,
+    } as CachedDetails);
+  });
+
+  const err = (name: (typeof FIELDS)[number]) => {
+    const e = (errors as Record<string, { message?: string } | undefined>)[name];
+    return e?.message;
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="details-form">
+      <ErrorSummary errors={errorList} focusKey={submitCount} />
+      {alert}
+      <TextField
+        id="firstName"
+        label="First name"
+        autoComplete="given-name"
+        spellCheck={false}
+        error={err('firstName')}
+        {...register('firstName')}
+      />
+      <TextField
+        id="surname"
+        label="Surname"
+        autoComplete="family-name"
+        spellCheck={false}
+        error={err('surname')}
+        {...register('surname')}
+      />
+      <TextField
+        id="email"
+        label="Email address"
+        hint="We'll only use this to reply to you and confirm we've got your message."
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        error={err('email')}
+        {...register('email')}
+      />
+      <TextField
+        id="telephoneNumber"
+        label="Phone number"
+        hint="A UK or Irish number, like 07700 900982 or +353 87 123 4567"
+        type="tel"
+        autoComplete="tel"
+        error={err('telephoneNumber')}
+        {...register('telephoneNumber')}
+      />
+      {mode === 'complaint' && (
+        <TextField
+          id="textphoneNumber"
+          label="Textphone or international number (optional)"
+          type="tel"
+          inputMode="tel"
+          error={err('textphoneNumber')}
+          {...register('textphoneNumber')}
+        />
+      )}
+      <SelectField
+        id="vulnerabilityConsent"
+        label="Would you like us to record that you may need extra support from us?"
+        hint={
+          <>
+            For example because of your health, a disability, your age, or a change in your life
+            such as a bereavement. We use this only to support you in the right way.{' '}
+            <Link to={paths.article('my-account', 'priority-services-register')}>
+              About extra support and the Priority Services Register
+            </Link>
+          </>
+        }
+        options={VULNERABILITY_OPTIONS}
+        error={err('vulnerabilityConsent')}
+        {...register('vulnerabilityConsent')}
+      />
+      <AddressFinder value={address} onChange={changeAddress} />
+      {address ? (
+        <div className="form-actions">
+          <Button type="submit" loading={pending} loadingText={pendingText}>
+            {submitLabel}
+          </Button>
+        </div>
+      ) : (
+        <p className="field__hint">
+          Find and select your address, or enter it manually, to continue.
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,9 @@
+import type { NavigateFunction } from 'react-router-dom';
+import { BASENAME } from '@/config/paths';
+import { browser } from '@/lib/navigate-away';
+
+/** A destination from settings: inside the area by the router, anywhere else by the browser. */
+export function goTo(destination: string, navigate: NavigateFunction) {
+  if (destination.startsWith(`${BASENAME}/`)) navigate(destination.slice(BASENAME.length));
+  else browser.assign(destination);
+}

@@ -1,0 +1,1 @@
+export { clearAllDrafts } from './drafts';

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { goToPageNotFound } from '@/lib/navigate-away';
+import { DetailsForm } from '../components/details-form';
+import { draftKeys, writeDraft } from '../drafts';
+import { initialDetails } from '../hooks/use-cached-details';
+import { isVariantId, VARIANTS } from '../variants';
+import '../complaints.css';
+
+/** Route complaints/{complaint}: "A bit about you" for the four variants (SPEC §2). */
+export default function DetailsPage() {
+  const { complaint = '' } = useParams();
+  const navigate = useNavigate();
+  const known = isVariantId(complaint);
+
+  useEffect(() => {
+    if (!known) goToPageNotFound();
+  }, [known]);
+
+  const variant = known ? VARIANTS[complaint] : null;
+  const [initial] = useState(() =>
+    variant ? initialDetails(variant.id, variant.queryType, variant.fixedSubtype ?? '') : null,
+  );
+  if (!variant || !initial) return null;
+
+  return (
+    <div className="page-width question-page">
+      <Link
+        className="back-link"
+        to={variant.kind === 'complaint' ? paths.selectEnergy() : paths.contactUs()}
+      >
+        Back
+      </Link>
+      <span className="caption">{variant.heading}</span>
+      <h1>A bit about you</h1>
+      <p>We need a few details so we can find your account and reply to you.</p>
+      <DetailsForm
+        mode="complaint"
+        draftKey={draftKeys.details(variant.id)}
+        initial={initial}
+        submitLabel="Continue"
+        onValid={(details) => {
+          writeDraft(draftKeys.details(variant.id), details);
+          navigate(paths.complaintQuery(variant.id));
+        }}
+      />
+    </div>
+  );
+}

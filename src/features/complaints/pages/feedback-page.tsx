@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useWatch } from 'react-hook-form';
+import { Button } from '@/components/button';
+import { ErrorSummary } from '@/components/error-summary';
+import { TextAreaField } from '@/components/fields';
+import { QUERY_MAX } from '@/config/limits';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-head';
+import { draftKeys, readDraft } from '../drafts';
+import { summaryErrors, useDraftForm } from '../hooks/use-draft-form';
+import { creditUseSchema, type CreditUseValues } from '../schemas';
+import '../complaints.css';
+
+/** Route complaints/feedback: "We owe you", how the customer would like their credit used. */
+export default function FeedbackPage() {
+  const navigate = useNavigate();
+  const [initial] = useState<CreditUseValues>(() => ({
+    creditUse: '',
+    ...readDraft<CreditUseValues>(draftKeys.creditUse()),
+  }));
+  const { register, handleSubmit, control, formState } = useDraftForm(
+    creditUseSchema,
+    draftKeys.creditUse(),
+    initial,
+  );
+  const length = useWatch({ control, name: 'creditUse' })?.length ?? 0;
+  const errors = summaryErrors(formState.errors as never, ['creditUse'], (n) => n);
+  useDocumentTitle('We owe you', errors.length > 0);
+
+  const submit = handleSubmit(() => navigate(paths.feedbackDetails()));
+
+  return (
+    <div className="page-width question-page">
+      <h1>We owe you</h1>
+      <p>
+        Your account is in credit, which means we owe you money. Tell us what you would like us to
+        do with it, for example refund it to your bank account or keep it to pay future bills.
+      </p>
+      <form onSubmit={submit} noValidate>
+        <ErrorSummary errors={errors} focusKey={formState.submitCount} />
+        <TextAreaField
+          id="creditUse"
+          label="How would you like us to use your credit?"
+          hint="Please don't include bank or card details. We'll contact you to arrange a refund safely."
+          rows={8}
+          maxChars={QUERY_MAX}
+          length={length}
+          error={formState.errors.creditUse?.message}
+          {...register('creditUse')}
+        />
+        <div className="form-actions">
+          <Button type="submit">Continue</Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { EMERGENCY_NUMBERS } from '@/config/emergency-numbers';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-head';
+import '../contact.css';
+
+/** Route contact-us: the three ways to reach us (SPEC §2). */
+export default function ContactUsPage() {
+  useDocumentTitle('Contact us');
+  return (
+    <div className="page-width">
+      <h1>Contact us</h1>
+      <p className="lead">
+        Choose the best way to reach us. Most questions are answered fastest online.
+      </p>
+      <ul className="contact-options">
+        <li className="contact-option">
+          <h2>Send us a message</h2>
+          <p>
+            Ask about your bill, payments, meter readings, your tariff or your account. We&apos;ll
+            reply by email or phone.
+          </p>
+          <ul>
+            <li>
+              <Link to={paths.complaintDetails('enquiry-gas-and-electricity')}>
+                Gas and electricity enquiry
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.complaintDetails('enquiry-pay-as-you-go')}>
+                Pay As You Go enquiry
+              </Link>
+            </li>
+            <li>
+              <Link to={paths.feedback()}>Tell us how to use credit we owe you</Link>
+            </li>
+          </ul>
+        </li>
+        <li className="contact-option">
+          <h2>Make a complaint</h2>
+          <p>
+            If something has gone wrong, tell us and we&apos;ll put it right. We reply to complaints
+            within 21 days at most.
+          </p>
+          <p>
+            <Link to={paths.selectType()}>Make a complaint</Link>
+          </p>
+        </li>
+        <li className="contact-option contact-option--urgent">
+          <h2>Emergencies</h2>
+          <p>For danger or loss of supply, call now. These lines are open 24 hours.</p>
+          <ul>
+            {[EMERGENCY_NUMBERS.gas, EMERGENCY_NUMBERS.power, EMERGENCY_NUMBERS.meter].map((n) => (
+              <li key={n.tel}>
+                {n.label}: <a href={n.tel}>{n.display}</a>
+              </li>
+            ))}
+          </ul>
+          <p>
+            <Link to={paths.category('emergencies')}>What to do in an emergency</Link>
+          </p>
+        </li>
+      </ul>
+    </div>
+  );
+}

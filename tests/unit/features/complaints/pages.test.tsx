@@ -1,0 +1,126 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import DetailsPage from '@/features/complaints/pages/details-page';
+import QueryPage from '@/features/complaints/pages/query-page';
+import ConfirmationPage from '@/features/complaints/pages/confirmation-page';
+import { draftKeys } from '@/features/complaints/drafts';
+import { server } from '../../../support/msw';
+import { renderRoute } from '../../../support/render';
+import { addressesFor } from '../../../../server/address-book';
+
+const details = {
+  firstName: 'Sam',
+  surname: 'Taylor',
+  email: 'sam@example.com',
+  telephoneNumber: '07700900982',
+  textphoneNumber: '',
+  vulnerabilityConsent: 'No',
+  queryType: 'Complaint',
+  querySubtype: '',
+  manualAddressId: null,
+  addressId: 'LS14AB-1',
+  addressLabel: '1 Station Road',
+};
+
+const renderFlow = (path: string) =>
+  renderRoute(
+    <Routes>
+      <Route path="/complaints/:complaint" element={<DetailsPage />} />
+      <Route path="/complaints/:complaint/query" element={<QueryPage />} />
+      <Route path="/confirmation" element={<ConfirmationPage />} />
+    </Routes>,
+    { path },
+  );
+
+describe('details step', () => {
+  it('shows the submit button only once an address is chosen', async () => {
+    server.use(
+      http.get('*/v1/addresses', ({ request }) =>
+        HttpResponse.json({
+          data: addressesFor(new URL(request.url).searchParams.get('postcode')!),
+        }),
+      ),
+    );
+    const { user } = renderFlow('/complaints/gas-and-electricity');
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(
+      screen.getByText('Find and select your address, or enter it manually, to continue.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Postcode'), 'ls1 4ab');
+    await user.click(screen.getByRole('button', { name: 'Find address' }));
+    await user.selectOptions(await screen.findByLabelText('Select your address'), 'LS14AB-1');
+    await user.click(screen.getByRole('button', { name: 'Use this address' }));
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
+  });
+
+  it('sends spaces in the postcode as + to the address service', async () => {
+    let asked = '';
+    server.use(
+      http.get('*/v1/addresses', ({ request }) => {
+        asked = request.url.split('?')[1] ?? '';
+        return HttpResponse.json({ data: addressesFor('SW1A 1AA') });
+      }),
+    );
+    const { user } = renderFlow('/complaints/gas-and-electricity');
+    await user.type(screen.getByLabelText('Postcode'), 'sw1a1aa');
+    await user.click(screen.getByRole('button', { name: 'Find address' }));
+    await screen.findByLabelText('Select your address');
+    expect(asked).toBe('postcode=SW1A+1AA');
+  });
+
+  it('refuses a malformed postcode without calling the service', async () => {
+    const { user } = renderFlow('/complaints/gas-and-electricity');
+    await user.type(screen.getByLabelText('Postcode'), 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'Find address' }));
+    expect(screen.getByText('Enter a full UK postcode, like SW1A 1AA')).toBeInTheDocument();
+  });
+
+  it('restores a saved draft after a reload', () => {
+    sessionStorage.setItem(
+      draftKeys.details('gas-and-electricity'),
+      JSON.stringify({ ...details, firstName: 'Restored' }),
+    );
+    renderFlow('/complaints/gas-and-electricity');
+    expect(screen.getByLabelText('First name')).toHaveValue('Restored');
+    expect(screen.getByText('1 Station Road')).toBeInTheDocument();
+  });
+});
+
+describe('query step', () => {
+  it('logs "No cached data found", sends nothing and goes back to the details step', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderFlow('/complaints/gas-and-electricity/query');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A bit about you' }),
+    ).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('No cached data found', '');
+  });
+
+  it('sends the lead with an Idempotency-Key and shows the reference', async () => {
+    sessionStorage.setItem(draftKeys.details('pay-as-you-go'), JSON.stringify(details));
+    let key: string | null = null;
+    server.use(
+      http.post('*/v1/leads', ({ request }) => {
+        key = request.headers.get('Idempotency-Key');
+        return HttpResponse.json({ data: { type: 'leads', id: 'HS-TEST1234' } }, { status: 201 });
+      }),
+    );
+    const { user } = renderFlow('/complaints/pay-as-you-go/query');
+    expect(screen.queryByLabelText('Subject')).toBeNull();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Tell us about your complaint' }),
+      'No top-up arrived',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send complaint' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your complaint has been sent' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('HS-TEST1234')).toBeInTheDocument();
+    expect(key).toMatch(/^[0-9a-f-]{36}:[0-9a-f]+$/);
+    await waitFor(() =>
+      expect(sessionStorage.getItem(draftKeys.details('pay-as-you-go'))).toBeNull(),
+    );
+  });
+});
