@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { registerApiRoutes } from './routes/api';
 import { registerContentRoutes } from './routes/content';
 import { registerCustomerRoutes, type CookieNames } from './routes/customer';
+import { registerRumProxy } from './routes/rum-proxy';
 import { registerSiteRoutes } from './routes/site';
 import { registerSecurityHeaders, type SecurityOptions } from './security';
 import { openStore } from './store';
@@ -46,9 +47,15 @@ export async function buildPlatform(options: PlatformOptions = {}) {
     app.getDefaultJsonParser('error', 'ignore'),
   );
 
+  // Beacons and RUM batches arrive as text/plain or without a type; keep them as raw text.
+  app.addContentTypeParser(['text/plain', '*'], { parseAs: 'string' }, (_req, body, done) =>
+    done(null, body),
+  );
+
   registerSecurityHeaders(app, options.security);
   registerContentRoutes(app, options.contentDir ?? join(root, 'content'));
   registerApiRoutes(app, store);
+  registerRumProxy(app);
   registerCustomerRoutes(app, options.cookies ?? { access: 'access_token', identity: 'id_token' });
   await registerSiteRoutes(
     app,

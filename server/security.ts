@@ -16,7 +16,7 @@ export function contentSecurityPolicy({ scriptSrc = [], connectSrc = [] }: Secur
     "font-src 'self'",
     `connect-src 'self' ${connectSrc.join(' ')}`.trim(),
     'frame-src https://www.youtube-nocookie.com',
-    "worker-src 'self'",
+    "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -15,6 +15,7 @@ export const contentKeys = {
   outage: () => [...contentKeys.all, 'outage'] as const,
   categories: () => [...contentKeys.all, 'categories'] as const,
   categoryMetadata: () => [...contentKeys.all, 'category-metadata'] as const,
+  deals: () => [...contentKeys.all, 'deals'] as const,
   article: (category: string, article: string) =>
     [...contentKeys.all, 'article', category, article] as const,
 };
@@ -50,4 +51,10 @@ export const articleHtmlQuery = (category: string, article: string) =>
   queryOptions({
     queryKey: contentKeys.article(category, article),
     queryFn: () => getText(articleUrl(category, article)),
+  });
+
+export const dealsHtmlQuery = () =>
+  queryOptions({
+    queryKey: contentKeys.deals(),
+    queryFn: () => getText(endpointUrl('deals'), noCache),
   });

@@ -13,6 +13,7 @@ const DetailsPage = lazy(() => import('@/features/complaints/pages/details-page'
 const QueryPage = lazy(() => import('@/features/complaints/pages/query-page'));
 const FeedbackPage = lazy(() => import('@/features/complaints/pages/feedback-page'));
 const FeedbackDetailsPage = lazy(() => import('@/features/complaints/pages/feedback-details-page'));
+const DealsPage = lazy(() => import('@/features/deals/pages/deals-page'));
 const ConfirmationPage = lazy(() => import('@/features/complaints/pages/confirmation-page'));
 
 /** The route table of SPEC §2. Pages are split per route so each loads only what it needs. */
@@ -29,6 +30,7 @@ export function AppRoutes() {
       <Route path="complaints/:complaint" element={<DetailsPage />} />
       <Route path="complaints/:complaint/query" element={<QueryPage />} />
       <Route path="confirmation" element={<ConfirmationPage />} />
+      <Route path="deals" element={<DealsPage />} />
       <Route path=":category" element={<CategoryPage />} />
       <Route path=":category/:article" element={<ArticlePage />} />
       <Route path="*" element={<RedirectToNotFound />} />

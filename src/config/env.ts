@@ -24,6 +24,8 @@ export const envSchema = z.object({
   VITE_SEARCH_INDEX_PATH: path('/content/help-and-support/search-index.json'),
   VITE_DEALS_PATH: path('/content/help-and-support/deals.html'),
   VITE_NUCLEUS_FORM_SCRIPT: path(''),
+  /** The two scripts a nucleus deals page needs, space separated. */
+  VITE_DEALS_SCRIPTS: path(''),
   VITE_ACCESS_TOKEN_COOKIE: z.string().min(1).default('access_token'),
   VITE_ID_TOKEN_COOKIE: z.string().min(1).default('id_token'),
   VITE_SIGN_IN_URL: path('/sign-in'),

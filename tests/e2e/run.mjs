@@ -34,7 +34,16 @@ const freePort = () =>
   });
 
 // Settings the browser tests rely on: a short cookie recheck so sign-out is seen within seconds.
-const buildEnv = { ...process.env, VITE_COOKIE_RECHECK_MS: '1000' };
+// Datadog ids and a proxy so consent-gated monitoring really starts, against the platform's
+// recording proxy; a beacon URL the tests answer themselves.
+const buildEnv = {
+  ...process.env,
+  VITE_COOKIE_RECHECK_MS: '1000',
+  VITE_DATADOG_APPLICATION_ID: 'local-test-application',
+  VITE_DATADOG_CLIENT_TOKEN: 'pub-local-test-token',
+  VITE_DATADOG_PROXY_URL: '/rum-proxy',
+  VITE_BEACON_URL: '/help-and-support/personalisation-beacon.js',
+};
 const build = spawnSync(
   'npx',
   ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],

@@ -3,6 +3,9 @@ import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { headerConfigQuery } from '@/api/content';
 import { SmartLink } from '@/components/smart-link';
+import { env } from '@/config/env';
+import { absolute } from '@/config/paths';
+import { signInUrl, useSession } from '@/features/auth';
 import './header.css';
 
 const LARGE_TEXT_KEY = 'hs-large-text';
@@ -22,6 +25,28 @@ function LargerTextButton() {
     >
       Larger text
     </button>
+  );
+}
+
+/** Sign in, or sign out for a signed-in customer, coming back to the same page. */
+function AccountLink() {
+  const { state } = useSession();
+  const { pathname } = useLocation();
+  const here = absolute(pathname);
+  return state === 'signed-in' ? (
+    <a
+      className="site-header__tool site-header__account"
+      href={signInUrl(env.VITE_SIGN_OUT_URL, here)}
+    >
+      Sign out
+    </a>
+  ) : (
+    <a
+      className="site-header__tool site-header__account"
+      href={signInUrl(env.VITE_SIGN_IN_URL, here)}
+    >
+      Sign in
+    </a>
   );
 }
 
@@ -51,6 +76,7 @@ export function Header() {
           </span>
         </a>
         <div className="site-header__tools">
+          <AccountLink />
           {config && !config.hideA11yBtn && <LargerTextButton />}
           {sections.length > 0 && (
             <button

@@ -1,26 +1,6 @@
 import type { Categories } from '@/api/schemas/content';
 
-export interface ArticleDocument {
-  title: string;
-  description: string;
-  nucleus: boolean;
-  /** The article's markup, not yet sanitised. */
-  bodyHtml: string;
-}
-
-/** Reads the parts of a CMS article page we use; the body is the <article> element if present. */
-export function parseArticleDocument(html: string): ArticleDocument {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  const meta = (name: string) =>
-    doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? '';
-  const body = doc.querySelector('article') ?? doc.body;
-  return {
-    title: doc.title.trim() || doc.querySelector('h1')?.textContent?.trim() || '',
-    description: meta('description'),
-    nucleus: meta('nucleus') === 'true',
-    bodyHtml: body.innerHTML,
-  };
-}
+export { parseCmsDocument as parseArticleDocument } from '@/lib/cms-document';
 
 /** The articles listed for a category in the categories JSON. */
 export function categoryArticles(categories: Categories, category: string) {

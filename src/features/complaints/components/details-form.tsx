@@ -5,7 +5,7 @@ import { ErrorSummary } from '@/components/error-summary';
 import { SelectField, TextField } from '@/components/fields';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
-import { writeDraft } from '../drafts';
+import { writeDraft } from '@/lib/drafts';
 import { summaryErrors, useDraftForm } from '../hooks/use-draft-form';
 import type { CachedDetails } from '../lead-builder';
 import {

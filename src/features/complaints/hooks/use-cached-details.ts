@@ -1,4 +1,5 @@
-import { readDraft, draftKeys } from '../drafts';
+import type { CustomerPrefill } from '@/features/auth';
+import { draftKeys, readDraft } from '@/lib/drafts';
 import type { CachedDetails } from '../lead-builder';
 
 export const emptyDetails = (queryType: string, querySubtype: string): CachedDetails => ({
@@ -32,4 +33,22 @@ export function cachedDetails(flow: string): CachedDetails | null {
   const draft = readDraft<CachedDetails>(draftKeys.details(flow));
   if (!draft || !(draft.addressId || draft.manualAddressId) || !draft.firstName) return null;
   return draft;
+}
+
+/** A signed-in customer's details as the form's starting values (SPEC §4 prefill). */
+export function prefillDetails(customer: CustomerPrefill | null): Partial<CachedDetails> | null {
+  if (!customer) return null;
+  return {
+    firstName: customer.firstName,
+    surname: customer.surname,
+    email: customer.email,
+    telephoneNumber: customer.telephoneNumber,
+    ...(customer.address
+      ? {
+          addressId: customer.address.id,
+          manualAddressId: null,
+          addressLabel: customer.address.label,
+        }
+      : {}),
+  };
 }

@@ -6,7 +6,14 @@ import type { LeadRequest } from '@/api/schemas/leads';
 import { paths } from '@/config/paths';
 import { logger } from '@/lib/logger';
 import type { ConfirmationData, Origin } from '../confirmation';
-import { clearDraft, contentHash, draftKeys, newDraftId, readDraft, writeDraft } from '../drafts';
+import {
+  clearDraft,
+  contentHash,
+  draftKeys,
+  newDraftId,
+  readDraft,
+  writeDraft,
+} from '@/lib/drafts';
 
 /** SPEC §8: the alert for a failed lead post, to the letter. */
 export const LEAD_FAILED_MESSAGE =

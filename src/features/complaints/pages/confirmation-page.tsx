@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { confirmationContent, type ConfirmationData } from '../confirmation';
-import { draftKeys, readDraft } from '../drafts';
+import { draftKeys, readDraft } from '@/lib/drafts';
 import '../complaints.css';
 
 /** Route confirmation: the result, by origin (SPEC §4), with the reference and what happens next. */

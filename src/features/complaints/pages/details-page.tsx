@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth';
 import { goToPageNotFound } from '@/lib/navigate-away';
 import { DetailsForm } from '../components/details-form';
-import { draftKeys, writeDraft } from '../drafts';
-import { initialDetails } from '../hooks/use-cached-details';
+import { draftKeys, writeDraft } from '@/lib/drafts';
+import { initialDetails, prefillDetails } from '../hooks/use-cached-details';
 import { isVariantId, VARIANTS } from '../variants';
 import '../complaints.css';
 
@@ -19,8 +20,19 @@ export default function DetailsPage() {
   }, [known]);
 
   const variant = known ? VARIANTS[complaint] : null;
-  const [initial] = useState(() =>
-    variant ? initialDetails(variant.id, variant.queryType, variant.fixedSubtype ?? '') : null,
+  const { customer } = useSession();
+  // The form starts from the draft, else the signed-in customer's details once they arrive.
+  const initial = useMemo(
+    () =>
+      variant
+        ? initialDetails(
+            variant.id,
+            variant.queryType,
+            variant.fixedSubtype ?? '',
+            prefillDetails(customer),
+          )
+        : null,
+    [variant, customer],
   );
   if (!variant || !initial) return null;
 
@@ -36,6 +48,7 @@ export default function DetailsPage() {
       <h1>A bit about you</h1>
       <p>We need a few details so we can find your account and reply to you.</p>
       <DetailsForm
+        key={customer ? 'prefilled' : 'empty'}
         mode="complaint"
         draftKey={draftKeys.details(variant.id)}
         initial={initial}

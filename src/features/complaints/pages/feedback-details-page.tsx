@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth';
 import { DetailsForm } from '../components/details-form';
-import { draftKeys, readDraft } from '../drafts';
-import { initialDetails } from '../hooks/use-cached-details';
+import { draftKeys, readDraft } from '@/lib/drafts';
+import { initialDetails, prefillDetails } from '../hooks/use-cached-details';
 import { LEAD_FAILED_MESSAGE, useSubmitLead } from '../hooks/use-submit-lead';
 import { buildFeedbackLead } from '../lead-builder';
 import type { CreditUseValues } from '../schemas';
@@ -18,7 +19,11 @@ export default function FeedbackDetailsPage() {
   const [creditUse] = useState(
     () => readDraft<CreditUseValues>(draftKeys.creditUse())?.creditUse?.trim() ?? '',
   );
-  const [initial] = useState(() => initialDetails(FLOW, 'Feedback', 'Feedback-Energy'));
+  const { customer, state } = useSession();
+  const initial = useMemo(
+    () => initialDetails(FLOW, 'Feedback', 'Feedback-Energy', prefillDetails(customer)),
+    [customer],
+  );
   const lead = useSubmitLead(FLOW, [draftKeys.details(FLOW), draftKeys.creditUse()]);
 
   useEffect(() => {
@@ -34,6 +39,7 @@ export default function FeedbackDetailsPage() {
       <span className="caption">We owe you</span>
       <h1>A bit about you</h1>
       <DetailsForm
+        key={customer ? 'prefilled' : 'empty'}
         mode="feedback"
         draftKey={draftKeys.details(FLOW)}
         initial={initial}
@@ -48,7 +54,10 @@ export default function FeedbackDetailsPage() {
           )
         }
         onValid={(details) =>
-          lead.submit(buildFeedbackLead({ creditUse, details, signedIn: false }), details.email)
+          lead.submit(
+            buildFeedbackLead({ creditUse, details, signedIn: state === 'signed-in' }),
+            details.email,
+          )
         }
       />
     </div>

@@ -7,10 +7,11 @@ import { ErrorSummary } from '@/components/error-summary';
 import { SelectField, TextAreaField } from '@/components/fields';
 import { QUERY_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
+import { useSession } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/document-head';
 import { logger } from '@/lib/logger';
 import { goToPageNotFound } from '@/lib/navigate-away';
-import { draftKeys, readDraft } from '../drafts';
+import { draftKeys, readDraft } from '@/lib/drafts';
 import { cachedDetails } from '../hooks/use-cached-details';
 import { summaryErrors, useDraftForm } from '../hooks/use-draft-form';
 import { LEAD_FAILED_MESSAGE, useSubmitLead } from '../hooks/use-submit-lead';
@@ -29,6 +30,7 @@ function QueryForm({ variant, details }: { variant: Variant; details: CachedDeta
   const form = useDraftForm(querySchema(variant.kind, variant.hasSubject), draftKey, initial);
   const { register, handleSubmit, control, formState } = form;
   const lead = useSubmitLead(variant.id, [draftKeys.details(variant.id), draftKey]);
+  const { state } = useSession();
   const errors = summaryErrors(formState.errors as never, ['subject', 'query'], (n) => n);
   useDocumentTitle(
     variant.kind === 'complaint' ? 'Your complaint' : 'Your enquiry',
@@ -43,7 +45,7 @@ function QueryForm({ variant, details }: { variant: Variant; details: CachedDeta
         subject: values.subject,
         query: values.query,
         details,
-        signedIn: false,
+        signedIn: state === 'signed-in',
       }),
       details.email,
     ),

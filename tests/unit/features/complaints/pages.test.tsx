@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import DetailsPage from '@/features/complaints/pages/details-page';
 import QueryPage from '@/features/complaints/pages/query-page';
 import ConfirmationPage from '@/features/complaints/pages/confirmation-page';
-import { draftKeys } from '@/features/complaints/drafts';
+import { draftKeys } from '@/lib/drafts';
 import { server } from '../../../support/msw';
 import { renderRoute } from '../../../support/render';
 import { addressesFor } from '../../../../server/address-book';

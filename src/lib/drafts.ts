@@ -1,5 +1,3 @@
-import type { CachedDetails } from './lead-builder';
-
 /**
  * Drafts live in sessionStorage only: they survive a reload or the back button, vanish when the
  * tab closes, and never reach localStorage (no personal data kept on the device).
@@ -41,8 +39,6 @@ export function clearAllDrafts() {
     if (key?.startsWith(PREFIX)) sessionStorage.removeItem(key);
   }
 }
-
-export type { CachedDetails };
 
 /** A stable id per draft, so a resend of the same content is recognised (Idempotency-Key). */
 export function newDraftId(): string {

@@ -1,1 +1,0 @@
-export { clearAllDrafts } from './drafts';

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { env } from '@/config/env';
+import { consentDecided, saveConsent } from './consent';
+import './consent.css';
+
+/**
+ * The built-in consent banner for when no consent platform is configured (local mode). It stores
+ * the choice as OneTrust would and fires the same event, so everything downstream behaves the same.
+ */
+export function ConsentBanner() {
+  const [open, setOpen] = useState(
+    () => env.VITE_CONSENT_PLATFORM === 'builtin' && !consentDecided(),
+  );
+  const [choosing, setChoosing] = useState(false);
+  const [performance, setPerformance] = useState(false);
+  const [targeting, setTargeting] = useState(false);
+  if (!open) return null;
+
+  const decide = (choice: { performance: boolean; targeting: boolean }) => {
+    saveConsent(choice);
+    setOpen(false);
+  };
+
+  return (
+    <section className="consent-banner" aria-label="Cookies on Help & Support">
+      <div className="page-width">
+        <h2 className="consent-banner__title">Cookies on Help &amp; Support</h2>
+        <p>
+          Essential cookies keep this site working. With your permission we&apos;d also use cookies
+          to see how the site is used, so we can improve it, and to show you relevant offers.
+        </p>
+        {choosing && (
+          <fieldset className="consent-banner__choices">
+            <legend className="visually-hidden">Choose which cookies to accept</legend>
+            <div className="checkbox">
+              <input
+                id="consent-performance"
+                type="checkbox"
+                checked={performance}
+                onChange={(e) => setPerformance(e.target.checked)}
+              />
+              <label htmlFor="consent-performance">
+                Performance cookies: how the site is used and how fast it is
+              </label>
+            </div>
+            <div className="checkbox">
+              <input
+                id="consent-targeting"
+                type="checkbox"
+                checked={targeting}
+                onChange={(e) => setTargeting(e.target.checked)}
+              />
+              <label htmlFor="consent-targeting">Targeting cookies: offers relevant to you</label>
+            </div>
+          </fieldset>
+        )}
+        <div className="consent-banner__actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => decide({ performance: true, targeting: true })}
+          >
+            Accept all cookies
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => decide({ performance: false, targeting: false })}
+          >
+            Reject all cookies
+          </button>
+          {choosing ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => decide({ performance, targeting })}
+            >
+              Save my choices
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setChoosing(true)}
+            >
+              Choose cookies
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import Cookies from 'js-cookie';
+
+/** OneTrust's cookie and event names; the built-in banner writes and fires the same. */
+export const CONSENT_COOKIE = 'OptanonConsent';
+export const CLOSED_COOKIE = 'OptanonAlertBoxClosed';
+export const CONSENT_EVENT = 'OneTrustGroupsUpdated';
+
+export const GROUPS = {
+  necessary: 'C0001',
+  performance: 'C0002',
+  functional: 'C0003',
+  targeting: 'C0004',
+} as const;
+
+/**
+ * Active consent groups, read from OneTrust's own cookie ("groups=C0001:1,C0002:0,..."), never
+ * from a page global that injected markup could clobber.
+ */
+export function parseConsentGroups(cookieValue: string | undefined): Set<string> {
+  if (!cookieValue) return new Set();
+  const params = new URLSearchParams(cookieValue);
+  const groups = params.get('groups') ?? '';
+  return new Set(
+    groups
+      .split(',')
+      .map((g) => g.split(':'))
+      .filter(([id, on]) => id && on === '1')
+      .map(([id]) => id!),
+  );
+}
+
+export const activeGroups = () => parseConsentGroups(Cookies.get(CONSENT_COOKIE));
+export const hasConsent = (group: string) => activeGroups().has(group);
+export const consentDecided = () => Boolean(Cookies.get(CLOSED_COOKIE));
+
+/** Stores a choice the way OneTrust does and tells listeners, as OneTrust's event would. */
+export function saveConsent(choice: { performance: boolean; targeting: boolean }) {
+  const groups = [
+    `${GROUPS.necessary}:1`,
+    `${GROUPS.performance}:${choice.performance ? 1 : 0}`,
+    `${GROUPS.functional}:0`,
+    `${GROUPS.targeting}:${choice.targeting ? 1 : 0}`,
+  ].join(',');
+  const value = new URLSearchParams({ groups, datestamp: new Date().toISOString() }).toString();
+  const options = { expires: 365, sameSite: 'lax' as const, path: '/' };
+  Cookies.set(CONSENT_COOKIE, value, options);
+  Cookies.set(CLOSED_COOKIE, new Date().toISOString(), options);
+  const active = [...parseConsentGroups(value)];
+  window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: active }));
+}
+
+/** Runs `start` once, as soon as `group` has consent: now, or after a consent update. */
+export function whenConsented(group: string, start: () => void, onError: (e: unknown) => void) {
+  let started = false;
+  const check = () => {
+    if (started) return;
+    try {
+      if (!hasConsent(group)) return;
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    started = true;
+    window.removeEventListener(CONSENT_EVENT, check);
+    start();
+  };
+  window.addEventListener(CONSENT_EVENT, check);
+  check();
+  return () => window.removeEventListener(CONSENT_EVENT, check);
+}

@@ -1,0 +1,21 @@
+export interface CmsDocument {
+  title: string;
+  description: string;
+  nucleus: boolean;
+  /** The article's markup, not yet sanitised. */
+  bodyHtml: string;
+}
+
+/** Reads the parts of a CMS page we use (articles, deals); the body is <article> if present. */
+export function parseCmsDocument(html: string): CmsDocument {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const meta = (name: string) =>
+    doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? '';
+  const body = doc.querySelector('article') ?? doc.body;
+  return {
+    title: doc.title.trim() || doc.querySelector('h1')?.textContent?.trim() || '',
+    description: meta('description'),
+    nucleus: meta('nucleus') === 'true',
+    bodyHtml: body.innerHTML,
+  };
+}

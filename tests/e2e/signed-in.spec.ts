@@ -1,0 +1,269 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+describe('signed-in customers', () => {
+  it('prefills the details form for a signed-in customer, still editable', async () => {
+    const page = await browser.newPage();
+    await page.goto(
+      `${BASE_URL}/sign-in?returnTo=/help-and-support/complaints/gas-and-electricity`,
+    );
+    await page.waitForURL(`${AREA}/complaints/gas-and-electricity`);
+    const first = page.getByLabel('First name');
+    await page.waitForFunction(
+      () => (document.getElementById('firstName') as HTMLInputElement | null)?.value === 'Priya',
+    );
+    assert.equal(await page.getByLabel('Surname').inputValue(), 'Sharma');
+    assert.equal(await page.getByLabel('Email address').inputValue(), 'priya.sharma@example.com');
+    assert.equal(await page.getByLabel('Phone number').inputValue(), '07700 900123');
+    await page.getByText('12 Beacon Street, Leeds, LS1 4AB').waitFor();
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    await first.fill('Priyanka');
+    assert.equal(await first.inputValue(), 'Priyanka');
+    await page.getByRole('link', { name: 'Sign out' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('signs the customer out within one recheck when a cookie goes, clearing what they left', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${BASE_URL}/sign-in?returnTo=/help-and-support/complaints/pay-as-you-go`);
+    await page.waitForFunction(
+      () => (document.getElementById('firstName') as HTMLInputElement | null)?.value === 'Priya',
+    );
+    await page.evaluate(() => {
+      localStorage.setItem('chosenTariff', 'fix-24');
+      localStorage.setItem('pendingTariffDismissed', 'true');
+    });
+    await page.getByLabel('Surname').fill('Sharma-Jones');
+    await page.context().clearCookies({ name: 'id_token' });
+    await page.getByRole('link', { name: 'Sign in' }).waitFor({ timeout: 5000 });
+    const left = await page.evaluate(() => ({
+      tariff: localStorage.getItem('chosenTariff'),
+      dismissed: localStorage.getItem('pendingTariffDismissed'),
+      drafts: Object.keys(sessionStorage).filter((k) => k.startsWith('hs-draft:')),
+    }));
+    assert.deepEqual(left, { tariff: null, dismissed: null, drafts: [] });
+  });
+
+  it('sends a signed-out customer from deals to the sign-in location', async () => {
+    const page = await browser.newPage();
+    const signIns: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/sign-in') signIns.push(r.url());
+    });
+    await page.goto(`${AREA}/deals`);
+    // Local sign-in signs the demo customer in and returns to the deals page.
+    await page.getByRole('heading', { level: 1, name: 'Your deals' }).waitFor();
+    assert.equal(page.url(), `${AREA}/deals`);
+    assert.equal(signIns.length, 1);
+    assert.equal(new URL(signIns[0]!).searchParams.get('returnTo'), '/help-and-support/deals');
+  });
+
+  it('shows the deals markup to a signed-in customer without running anything injected', async () => {
+    const page = await browser.newPage();
+    await page.route('**/content/help-and-support/deals.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body:
+          '<html><head><title>Your deals</title><meta name="description" content="Offers for you."></head><body>' +
+          '<section><h2>Boiler cover offer</h2><p>Save on cover.</p><script>window.__pwned = 1</script>' +
+          '<img src="x" onerror="window.__pwned = 2"></section></body></html>',
+      }),
+    );
+    await page.goto(`${BASE_URL}/sign-in?returnTo=/help-and-support/deals`);
+    await page.getByRole('heading', { level: 1, name: 'Your deals' }).waitFor();
+    await page.getByRole('heading', { name: 'Boiler cover offer' }).waitFor();
+    await page.getByText('Hello Priya, here are offers for you.').waitFor();
+    await page.waitForTimeout(200);
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+      undefined,
+    );
+    assert.equal(await page.locator('.deals-body script').count(), 0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('says the deals could not be loaded, with a retry, when the fetch fails', async () => {
+    const page = await browser.newPage();
+    let fail = true;
+    await page.route('**/content/help-and-support/deals.html', (route) =>
+      fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
+    );
+    await page.goto(`${BASE_URL}/sign-in?returnTo=/help-and-support/deals`);
+    await page
+      .getByText("Sorry, we couldn't load your deals just now.")
+      .waitFor({ timeout: 20000 });
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Offers picked for you' }).waitFor();
+  });
+});
+
+const ddState = (page: import('playwright-core').Page) =>
+  page.evaluate(() => {
+    const dd = (
+      window as unknown as {
+        DD_RUM?: { getInitConfiguration: () => Record<string, unknown> | undefined };
+      }
+    ).DD_RUM;
+    return dd ? (dd.getInitConfiguration() ?? 'loaded-not-initialised') : 'not-loaded';
+  });
+
+describe('consent, monitoring and analytics', () => {
+  it('loads no Datadog code before consent and initialises once after accepting', async () => {
+    const page = await browser.newPage();
+    const rum: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/rum-proxy') || r.url().includes('datadoghq')) rum.push(r.url());
+    });
+    await page.goto(`${AREA}/`);
+    await page.getByRole('region', { name: 'Cookies on Help & Support' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await ddState(page), 'not-loaded');
+    assert.equal(rum.length, 0);
+
+    await page.getByRole('button', { name: 'Accept all cookies' }).click();
+    await page.waitForFunction(() =>
+      Boolean(
+        (
+          window as unknown as { DD_RUM?: { getInitConfiguration: () => unknown } }
+        ).DD_RUM?.getInitConfiguration(),
+      ),
+    );
+    const config = (await ddState(page)) as Record<string, unknown>;
+    assert.equal(config.sessionSampleRate, 100);
+    assert.equal(config.sessionReplaySampleRate, 20);
+    assert.equal(config.defaultPrivacyLevel, 'mask-user-input');
+    assert.equal(config.proxy, '/rum-proxy');
+
+    // Navigating on and consenting again never starts it a second time (Datadog warns if it does).
+    await page.getByRole('link', { name: /^Meters/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated')));
+    await page.waitForTimeout(300);
+    const warnings = page.problems.filter((p) => /already initialized/i.test(p));
+    assert.deepEqual(warnings, []);
+
+    // What the SDK sends goes through the proxy, which records it.
+    const before = (await (await fetch(`${BASE_URL}/rum-proxy/received`)).json()) as {
+      count: number;
+    };
+    await page.close({ runBeforeUnload: true });
+    let after = before.count;
+    for (let i = 0; i < 40 && after === before.count; i += 1) {
+      await new Promise((r) => setTimeout(r, 250));
+      after = ((await (await fetch(`${BASE_URL}/rum-proxy/received`)).json()) as { count: number })
+        .count;
+    }
+    assert.ok(after > before.count, 'the RUM SDK sent its batch to the proxy');
+  });
+
+  it('never loads Datadog after rejecting', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${AREA}/`);
+    await page.getByRole('button', { name: 'Reject all cookies' }).click();
+    await page.getByRole('link', { name: /^Meters/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await ddState(page), 'not-loaded');
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    assert.equal(await page.getByRole('region', { name: 'Cookies on Help & Support' }).count(), 0);
+    assert.equal(await ddState(page), 'not-loaded');
+  });
+
+  it('is not fooled into monitoring by an article that plants OnetrustActiveGroups', async () => {
+    const page = await browser.newPage();
+    await page.route('**/aem6/content/britishgas/help/meters/faulty-meter.html', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body:
+          '<html><head><title>Planted</title></head><body><article><h1>Planted</h1>' +
+          '<a id="OnetrustActiveGroups" href="/x">,C0001,C0002,C0004,</a><a id="OptanonActiveGroups" href="/y">,C0002,</a></article></body></html>',
+      }),
+    );
+    await page.goto(`${AREA}/meters/faulty-meter`);
+    await page.getByRole('heading', { level: 1, name: 'Planted' }).waitFor();
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated')));
+    await page.waitForLoadState('networkidle');
+    assert.equal(await ddState(page), 'not-loaded');
+  });
+
+  it('loads the personalisation beacon only with targeting consent', async () => {
+    const page = await browser.newPage();
+    let beacons = 0;
+    await page.route('**/help-and-support/personalisation-beacon.js', (route) => {
+      beacons += 1;
+      return route.fulfill({ contentType: 'text/javascript', body: '/* beacon */' });
+    });
+    await page.goto(`${AREA}/`);
+    await page.getByRole('button', { name: 'Choose cookies' }).click();
+    await page.getByLabel('Performance cookies: how the site is used and how fast it is').check();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save my choices' }).click();
+    await page.waitForLoadState('networkidle');
+    assert.equal(beacons, 0);
+    // A later decision with targeting consent loads it, once.
+    await page.evaluate(() => {
+      document.cookie =
+        'OptanonConsent=' +
+        encodeURIComponent('groups=C0001:1,C0002:1,C0003:0,C0004:1') +
+        '; path=/';
+      window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated'));
+      window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated'));
+    });
+    await page.waitForFunction(
+      () => document.querySelectorAll('script[src$="personalisation-beacon.js"]').length === 1,
+    );
+    await page.waitForLoadState('networkidle');
+    assert.equal(beacons, 1);
+  });
+
+  it('reports one page view per route change, with no query string', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${AREA}/`);
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await page.getByRole('link', { name: /^Meters/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+    await page.getByRole('link', { name: 'Think your meter is faulty?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    await page.goto(`${AREA}/search?q=sam%40example.com&from=%2F`);
+    await page.getByRole('heading', { level: 1, name: 'Search Help & Support' }).waitFor();
+    await page.waitForTimeout(100);
+    const views = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+        .filter((e) => e.event === 'page_view')
+        .map((e) => e.page_path),
+    );
+    assert.deepEqual(views, ['/help-and-support/search']);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+  });
+
+  it('reports page views in the order the customer moves', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${AREA}/`);
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await page.getByRole('link', { name: /^Meters/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+    await page.getByRole('link', { name: 'Think your meter is faulty?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    await page.waitForTimeout(100);
+    const views = await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+        .filter((e) => e.event === 'page_view')
+        .map((e) => [e.page_path, e.page_title]),
+    );
+    assert.deepEqual(views, [
+      ['/help-and-support/', 'Help & Support - British Gas'],
+      ['/help-and-support/meters', 'Meters - Help & Support - British Gas'],
+      [
+        '/help-and-support/meters/faulty-meter',
+        'Think your meter is faulty? - Help & Support - British Gas',
+      ],
+    ]);
+  });
+});
