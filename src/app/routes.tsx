@@ -13,6 +13,10 @@ const DetailsPage = lazy(() => import('@/features/complaints/pages/details-page'
 const QueryPage = lazy(() => import('@/features/complaints/pages/query-page'));
 const FeedbackPage = lazy(() => import('@/features/complaints/pages/feedback-page'));
 const FeedbackDetailsPage = lazy(() => import('@/features/complaints/pages/feedback-details-page'));
+const MeterReadPage = lazy(() => import('@/features/meter-read/pages/meter-read-page'));
+const MeterReadConfirmPage = lazy(
+  () => import('@/features/meter-read/pages/meter-read-confirm-page'),
+);
 const DealsPage = lazy(() => import('@/features/deals/pages/deals-page'));
 const ConfirmationPage = lazy(() => import('@/features/complaints/pages/confirmation-page'));
 
@@ -31,6 +35,8 @@ export function AppRoutes() {
       <Route path="complaints/:complaint/query" element={<QueryPage />} />
       <Route path="confirmation" element={<ConfirmationPage />} />
       <Route path="deals" element={<DealsPage />} />
+      <Route path="submit-meter-read" element={<MeterReadPage />} />
+      <Route path="submit-meter-read-confirm" element={<MeterReadConfirmPage />} />
       <Route path=":category" element={<CategoryPage />} />
       <Route path=":category/:article" element={<ArticlePage />} />
       <Route path="*" element={<RedirectToNotFound />} />

@@ -19,7 +19,6 @@ if (!chromium) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'hs-e2e-'));
-const distDir = join(work, 'dist');
 const filter = process.argv.slice(2);
 
 const freePort = () =>
@@ -44,54 +43,72 @@ const buildEnv = {
   VITE_DATADOG_PROXY_URL: '/rum-proxy',
   VITE_BEACON_URL: '/help-and-support/personalisation-beacon.js',
 };
-const build = spawnSync(
-  'npx',
-  ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
-  {
-    stdio: 'inherit',
-    env: buildEnv,
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
+// A second build with the meter-read form switched on (VITE_METER_READ_ENABLED), served by its own
+// platform, for the tests of the flagged form.
+const builds = [
+  { name: 'default', env: buildEnv },
+  { name: 'flagged', env: { ...buildEnv, VITE_METER_READ_ENABLED: 'true' } },
+];
+for (const b of builds) {
+  const res = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', join(work, b.name), '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+      env: b.env,
+    },
+  );
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
 
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-const server = spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DIST_DIR: distDir,
-    DATABASE_PATH: join(work, 'e2e.sqlite'),
-  },
-  detached: true,
-});
-
+const servers = [];
 const stop = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    /* already gone */
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
   }
   rmSync(work, { recursive: true, force: true });
 };
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
-const deadline = Date.now() + 60_000;
-for (;;) {
-  try {
-    const res = await fetch(`${baseUrl}/help-and-support/`);
-    if (res.ok) break;
-  } catch {
-    /* not up yet */
+async function startPlatform(name) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  servers.push(
+    spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DIST_DIR: join(work, name),
+        DATABASE_PATH: join(work, `${name}.sqlite`),
+      },
+      detached: true,
+    }),
+  );
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/help-and-support/`)).ok) return baseUrl;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      console.error(`The platform did not start on ${baseUrl} within 60 s.`);
+      process.exit(1);
+    }
+    await new Promise((r) => setTimeout(r, 250));
   }
-  if (Date.now() > deadline) {
-    console.error(`The platform did not start on ${baseUrl} within 60 s.`);
-    process.exit(1);
-  }
-  await new Promise((r) => setTimeout(r, 250));
 }
+
+const [baseUrl, flaggedUrl] = await Promise.all([
+  startPlatform('default'),
+  startPlatform('flagged'),
+]);
 
 const specs = readdirSync('tests/e2e')
   .filter((f) => f.endsWith('.spec.ts'))
@@ -102,6 +119,9 @@ const specs = readdirSync('tests/e2e')
 const run = spawnSync(
   process.execPath,
   ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
-  { stdio: 'inherit', env: { ...process.env, BASE_URL: baseUrl, CHROME_PATH: chromium } },
+  {
+    stdio: 'inherit',
+    env: { ...process.env, BASE_URL: baseUrl, FLAGGED_BASE_URL: flaggedUrl, CHROME_PATH: chromium },
+  },
 );
 process.exit(run.status ?? 1);

@@ -48,6 +48,12 @@ export const meterReadLeadAttributesSchema = z.object({
     Company: z.literal('Price-cap'),
     ReadingDate: z.string().min(1),
   }),
+  MPRN: z.null().optional(),
+  MPAN: z.null().optional(),
+  'marketing-preferences': z.null().optional(),
+  query: z.null().optional(),
+  'query-type': z.null().optional(),
+  'query-subtype': z.null().optional(),
 });
 export type MeterReadLeadAttributes = z.infer<typeof meterReadLeadAttributesSchema>;
 

@@ -6,7 +6,7 @@ import { SelectField, TextField } from '@/components/fields';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { writeDraft } from '@/lib/drafts';
-import { summaryErrors, useDraftForm } from '../hooks/use-draft-form';
+import { summaryErrors, useDraftForm } from '@/lib/use-draft-form';
 import type { CachedDetails } from '../lead-builder';
 import {
   detailsSchema,

@@ -8,7 +8,7 @@ import { QUERY_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { draftKeys, readDraft } from '@/lib/drafts';
-import { summaryErrors, useDraftForm } from '../hooks/use-draft-form';
+import { summaryErrors, useDraftForm } from '@/lib/use-draft-form';
 import { creditUseSchema, type CreditUseValues } from '../schemas';
 import '../complaints.css';
 

@@ -13,7 +13,7 @@ import { logger } from '@/lib/logger';
 import { goToPageNotFound } from '@/lib/navigate-away';
 import { draftKeys, readDraft } from '@/lib/drafts';
 import { cachedDetails } from '../hooks/use-cached-details';
-import { summaryErrors, useDraftForm } from '../hooks/use-draft-form';
+import { summaryErrors, useDraftForm } from '@/lib/use-draft-form';
 import { LEAD_FAILED_MESSAGE, useSubmitLead } from '../hooks/use-submit-lead';
 import { buildSupportLead, type CachedDetails } from '../lead-builder';
 import { querySchema, type QueryValues } from '../schemas';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { writeDraft } from '@/lib/drafts';
+import { writeDraft } from './drafts';
 
 /**
  * A react-hook-form form whose values are saved to a sessionStorage draft on every change, so a
