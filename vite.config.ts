@@ -1,12 +1,15 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
+import { parseEnv } from './src/config/env-schema.ts';
 
 const platform = `http://localhost:${process.env.PLATFORM_PORT ?? '4174'}`;
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/help-and-support/',
   plugins: [react()],
+  // Settings are validated here, once, and reach the app as plain values (src/config/env.ts).
+  define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -30,4 +33,4 @@ export default defineConfig({
       ].map((p) => [p, platform]),
     ),
   },
-});
+}));

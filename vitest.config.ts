@@ -1,9 +1,11 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { parseEnv } from './src/config/env-schema.ts';
 
 export default defineConfig({
   plugins: [react()],
+  define: { __APP_ENV__: JSON.stringify(parseEnv({})) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,12 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { endpointUrl } from './endpoints';
-import { getJson, getText, noCache } from './http';
-import {
-  categoriesSchema,
-  categoryMetadataSchema,
-  headerConfigSchema,
-  outageNoticeSchema,
-} from './schemas/content';
 
 /** Query-key factory for CMS content. */
 export const contentKeys = {
@@ -20,28 +13,30 @@ export const contentKeys = {
     [...contentKeys.all, 'article', category, article] as const,
 };
 
+const fetchers = () => import('./content-fetchers');
+
 export const headerConfigQuery = () =>
   queryOptions({
     queryKey: contentKeys.header(),
-    queryFn: () => getJson(endpointUrl('headerConfig'), headerConfigSchema, noCache),
+    queryFn: async () => (await fetchers()).fetchHeaderConfig(),
   });
 
 export const outageNoticeQuery = () =>
   queryOptions({
     queryKey: contentKeys.outage(),
-    queryFn: () => getJson(endpointUrl('outageNotice'), outageNoticeSchema, noCache),
+    queryFn: async () => (await fetchers()).fetchOutageNotice(),
   });
 
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: contentKeys.categories(),
-    queryFn: () => getJson(endpointUrl('categories'), categoriesSchema),
+    queryFn: async () => (await fetchers()).fetchCategories(),
   });
 
 export const categoryMetadataQuery = () =>
   queryOptions({
     queryKey: contentKeys.categoryMetadata(),
-    queryFn: () => getJson(endpointUrl('categoryMetadata'), categoryMetadataSchema),
+    queryFn: async () => (await fetchers()).fetchCategoryMetadata(),
   });
 
 export const articleUrl = (category: string, article: string) =>
@@ -50,11 +45,11 @@ export const articleUrl = (category: string, article: string) =>
 export const articleHtmlQuery = (category: string, article: string) =>
   queryOptions({
     queryKey: contentKeys.article(category, article),
-    queryFn: () => getText(articleUrl(category, article)),
+    queryFn: async () => (await fetchers()).fetchText(articleUrl(category, article)),
   });
 
 export const dealsHtmlQuery = () =>
   queryOptions({
     queryKey: contentKeys.deals(),
-    queryFn: () => getText(endpointUrl('deals'), noCache),
+    queryFn: async () => (await fetchers()).fetchText(endpointUrl('deals'), true),
   });

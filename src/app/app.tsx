@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { BASENAME } from '@/config/paths';
 import { Layout } from './layout/layout';
@@ -6,9 +5,9 @@ import { AppProviders } from './providers';
 import { AppRoutes } from './routes';
 import '@/styles/base.css';
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <BrowserRouter basename={BASENAME}>
         <Layout>
           <AppRoutes />

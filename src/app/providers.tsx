@@ -1,19 +1,7 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { createQueryClient } from '@/api/query-client';
-import { SessionProvider } from '@/features/auth';
+import type { ReactNode } from 'react';
+import { SessionProvider } from '@/features/auth/session-provider';
 
-export function AppProviders({
-  children,
-  queryClient,
-}: {
-  children: ReactNode;
-  queryClient?: QueryClient;
-}) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
-  return (
-    <QueryClientProvider client={client}>
-      <SessionProvider>{children}</SessionProvider>
-    </QueryClientProvider>
-  );
+/** App-wide providers. The query client lives in query-boundary.tsx, loaded with the first data. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return <SessionProvider>{children}</SessionProvider>;
 }

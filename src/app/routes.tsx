@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { QueryBoundary } from '@/lib/query-boundary';
 import { RedirectToNotFound } from './layout/redirect-to-not-found';
 
 const HomePage = lazy(() => import('@/features/help/pages/home-page'));
@@ -20,25 +21,28 @@ const MeterReadConfirmPage = lazy(
 const DealsPage = lazy(() => import('@/features/deals/pages/deals-page'));
 const ConfirmationPage = lazy(() => import('@/features/complaints/pages/confirmation-page'));
 
+/** Pages that fetch or send data get the data layer; the rest paint without it. */
+const data = (page: ReactNode) => <QueryBoundary>{page}</QueryBoundary>;
+
 /** The route table of SPEC §2. Pages are split per route so each loads only what it needs. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route index element={<HomePage />} />
-      <Route path="search" element={<SearchPage />} />
+      <Route path="search" element={data(<SearchPage />)} />
       <Route path="contact-us" element={<ContactUsPage />} />
       <Route path="make-a-complaint-select-type" element={<SelectTypePage />} />
       <Route path="make-a-complaint-select-energy" element={<SelectEnergyPage />} />
       <Route path="complaints/feedback" element={<FeedbackPage />} />
-      <Route path="complaints/feedback/personal-details" element={<FeedbackDetailsPage />} />
-      <Route path="complaints/:complaint" element={<DetailsPage />} />
-      <Route path="complaints/:complaint/query" element={<QueryPage />} />
+      <Route path="complaints/feedback/personal-details" element={data(<FeedbackDetailsPage />)} />
+      <Route path="complaints/:complaint" element={data(<DetailsPage />)} />
+      <Route path="complaints/:complaint/query" element={data(<QueryPage />)} />
       <Route path="confirmation" element={<ConfirmationPage />} />
-      <Route path="deals" element={<DealsPage />} />
-      <Route path="submit-meter-read" element={<MeterReadPage />} />
+      <Route path="deals" element={data(<DealsPage />)} />
+      <Route path="submit-meter-read" element={data(<MeterReadPage />)} />
       <Route path="submit-meter-read-confirm" element={<MeterReadConfirmPage />} />
-      <Route path=":category" element={<CategoryPage />} />
-      <Route path=":category/:article" element={<ArticlePage />} />
+      <Route path=":category" element={data(<CategoryPage />)} />
+      <Route path=":category/:article" element={data(<ArticlePage />)} />
       <Route path="*" element={<RedirectToNotFound />} />
     </Routes>
   );

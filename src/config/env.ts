@@ -1,64 +1,9 @@
-import { z } from 'zod';
+import type { Env } from './env-schema';
 
-const flag = z
-  .enum(['true', 'false', ''])
-  .default('false')
-  .transform((v) => v === 'true');
-const path = (fallback: string) => z.string().default(fallback);
-const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+declare const __APP_ENV__: Env;
 
 /**
- * Every VITE_* setting. Local defaults point at the local platform (same origin), so the app runs
- * with no .env at all; production sets absolute URLs at build time.
+ * The settings, parsed and defaulted at build time by env-schema.ts (see vite.config.ts), so the
+ * browser gets plain values and no validation code.
  */
-export const envSchema = z.object({
-  VITE_API_BASE_URL: path(''),
-  VITE_CONTENT_BASE_URL: path(''),
-  VITE_CLIENT_ID: z.string().min(1).default('help-and-support-local'),
-  VITE_HTTP_TIMEOUT_MS: ms(15000),
-  VITE_OUTAGE_PATH: path('/content/help-and-support/outage-notice.json'),
-  VITE_HEADER_CONFIG_PATH: path('/content/help-and-support/header.json'),
-  VITE_CATEGORIES_PATH: path('/content/dam/help-and-support/categories.json'),
-  VITE_CATEGORY_METADATA_PATH: path('/content/help-and-support/category-metadata.json'),
-  VITE_ARTICLE_PATH: path('/aem6/content/britishgas/help'),
-  VITE_SEARCH_INDEX_PATH: path('/content/help-and-support/search-index.json'),
-  VITE_DEALS_PATH: path('/content/help-and-support/deals.html'),
-  VITE_NUCLEUS_FORM_SCRIPT: path(''),
-  /** The two scripts a nucleus deals page needs, space separated. */
-  VITE_DEALS_SCRIPTS: path(''),
-  VITE_ACCESS_TOKEN_COOKIE: z.string().min(1).default('access_token'),
-  VITE_ID_TOKEN_COOKIE: z.string().min(1).default('id_token'),
-  VITE_SIGN_IN_URL: path('/sign-in'),
-  VITE_SIGN_OUT_URL: path('/sign-out'),
-  VITE_COOKIE_RECHECK_MS: ms(30000),
-  VITE_IDLE_TIMEOUT_MS: ms(15 * 60 * 1000),
-  VITE_DATADOG_APPLICATION_ID: path(''),
-  VITE_DATADOG_CLIENT_TOKEN: path(''),
-  VITE_DATADOG_SITE: path('datadoghq.eu'),
-  VITE_DATADOG_SERVICE: path('help-and-support'),
-  VITE_DATADOG_PROXY_URL: path(''),
-  VITE_DATADOG_REPLAY_SAMPLE_RATE: z.coerce.number().min(0).max(100).default(20),
-  VITE_CONSENT_PLATFORM: z.enum(['builtin', 'onetrust']).default('builtin'),
-  VITE_BEACON_URL: path(''),
-  VITE_METER_READ_ENABLED: flag,
-  VITE_SEARCH_PAGE_URL: path(''),
-  VITE_HOME_SERVICES_COMPLAINT_URL: path('https://www.britishgas.co.uk/home-services/complaints'),
-  VITE_INSTALLATIONS_COMPLAINT_URL: path('https://www.britishgas.co.uk/installations/complaints'),
-  VITE_EV_COMPLAINT_URL: path('https://www.britishgas.co.uk/electric-vehicles/complaints'),
-  VITE_CREDIT_COMPLAINT_URL: path('/help-and-support/complaints/gas-and-electricity'),
-  VITE_PAYG_COMPLAINT_URL: path('/help-and-support/complaints/pay-as-you-go'),
-});
-
-export type Env = z.infer<typeof envSchema>;
-
-/** Parses settings and fails fast with one line per bad setting, naming the variable. */
-export function parseEnv(source: Record<string, unknown>): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment settings (see .env.example):\n${lines.join('\n')}`);
-  }
-  return result.data;
-}
-
-export const env: Env = parseEnv(import.meta.env);
+export const env: Env = __APP_ENV__;

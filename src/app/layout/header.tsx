@@ -1,32 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { headerConfigQuery } from '@/api/content';
-import { SmartLink } from '@/components/smart-link';
 import { env } from '@/config/env';
 import { absolute } from '@/config/paths';
-import { signInUrl, useSession } from '@/features/auth';
+import { QueryBoundary } from '@/lib/query-boundary';
+// The shell takes only the session, not the signed-in pages' code (idle timer, data hooks).
+import { useSession } from '@/features/auth/session-provider';
+import { signInUrl } from '@/features/auth/sign-in-state';
 import './header.css';
 
-const LARGE_TEXT_KEY = 'hs-large-text';
-
-function LargerTextButton() {
-  const [on, setOn] = useState(() => sessionStorage.getItem(LARGE_TEXT_KEY) === '1');
-  useEffect(() => {
-    document.documentElement.classList.toggle('large-text', on);
-    sessionStorage.setItem(LARGE_TEXT_KEY, on ? '1' : '0');
-  }, [on]);
-  return (
-    <button
-      type="button"
-      className="site-header__tool"
-      aria-pressed={on}
-      onClick={() => setOn((v) => !v)}
-    >
-      Larger text
-    </button>
-  );
-}
+const HeaderTools = lazy(() => import('./header-nav').then((m) => ({ default: m.HeaderTools })));
+const HeaderMenu = lazy(() => import('./header-nav').then((m) => ({ default: m.HeaderMenu })));
 
 /** Sign in, or sign out for a signed-in customer, coming back to the same page. */
 function AccountLink() {
@@ -50,19 +33,17 @@ function AccountLink() {
   );
 }
 
-/** The shared header, driven by the header configuration JSON (SPEC §3). */
+/**
+ * The shared header. The brand and sign-in link render at once; the configured parts (quick
+ * links, menu, accessibility button) fill in when the header configuration arrives, into space
+ * kept for them so nothing moves.
+ */
 export function Header() {
-  const { data: config } = useQuery(headerConfigQuery());
   const menuId = useId();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: moving to another page closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
-
-  const sections = config?.sections ?? [];
-  const quickLinks = config?.['quick-links'] ?? [];
-  const secondary = config?.['secondary-banner'];
-  const menuBanner = config?.['menu-banner'];
 
   return (
     <header className="site-header">
@@ -77,64 +58,22 @@ export function Header() {
         </a>
         <div className="site-header__tools">
           <AccountLink />
-          {config && !config.hideA11yBtn && <LargerTextButton />}
-          {sections.length > 0 && (
-            <button
-              type="button"
-              className="site-header__tool"
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
-            >
-              Menu
-            </button>
-          )}
+          <Suspense fallback={null}>
+            <QueryBoundary>
+              <HeaderTools
+                menuId={menuId}
+                menuOpen={menuOpen}
+                onToggle={() => setMenuOpenOn(menuOpen ? null : pathname)}
+              />
+            </QueryBoundary>
+          </Suspense>
         </div>
       </div>
-      <nav aria-label="Quick links" className="site-header__quick">
-        <ul className="page-width">
-          {quickLinks.map((l) => (
-            <li key={l.link}>
-              <SmartLink href={l.link}>{l.title}</SmartLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-label="Main menu" id={menuId} hidden={!menuOpen} className="site-header__menu">
-        <div className="page-width site-header__menu-grid">
-          {sections.map((s) => (
-            <div key={s.link}>
-              <h2 className="site-header__section">
-                <SmartLink href={s.link}>{s.title}</SmartLink>
-              </h2>
-              <ul>
-                {s.links.map((l) => (
-                  <li key={l.link}>
-                    <SmartLink href={l.link}>{l.title}</SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          {menuBanner && (
-            <aside className="site-header__menu-banner" aria-label={menuBanner.title}>
-              <p className="site-header__section">{menuBanner.title}</p>
-              <p>{menuBanner.description}</p>
-              <SmartLink href={menuBanner.link.link}>{menuBanner.link.title}</SmartLink>
-            </aside>
-          )}
-        </div>
-      </nav>
-      {secondary?.text && (
-        <div className="site-header__secondary">
-          <p className="page-width">
-            {secondary.text}{' '}
-            {secondary.link && (
-              <SmartLink href={secondary.link.link}>{secondary.link.title}</SmartLink>
-            )}
-          </p>
-        </div>
-      )}
+      <Suspense fallback={<div className="site-header__quick" />}>
+        <QueryBoundary>
+          <HeaderMenu menuId={menuId} menuOpen={menuOpen} />
+        </QueryBoundary>
+      </Suspense>
     </header>
   );
 }

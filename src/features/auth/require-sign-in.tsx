@@ -5,7 +5,8 @@ import { env } from '@/config/env';
 import { IDLE_DEBOUNCE_MS } from '@/config/limits';
 import { absolute } from '@/config/paths';
 import { browser } from '@/lib/navigate-away';
-import { readTokens, useSession } from './session-provider';
+import { readTokens } from './cookie-store';
+import { useSession } from './session-provider';
 import { gateFor, signInUrl } from './sign-in-state';
 import './auth.css';
 

@@ -1,1 +1,1 @@
-export { findCategory, helpCategories } from './data/categories';
+export { findCategorySummary } from './data/category-index';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { categoriesQuery, categoryMetadataQuery } from '@/api/content';
 import { searchIndexQuery } from '@/api/search-index';
-import { findCategory } from '@/features/help';
+import { findCategorySummary } from '@/features/help';
 import { createSearchEngine } from './engine';
 import { fallbackDocuments } from './fallback-documents';
 
@@ -15,7 +15,7 @@ export function useSearchEngine() {
   const engine = useMemo(() => {
     if (index.data) return createSearchEngine(index.data.documents);
     if (categories.data) {
-      const title = (id: string) => findCategory(id)?.title ?? id;
+      const title = (id: string) => findCategorySummary(id)?.title ?? id;
       return createSearchEngine(fallbackDocuments(categories.data, metadata.data, title));
     }
     return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/config/env';
+import { parseEnv } from '@/config/env-schema';
 
 describe('parseEnv', () => {
   it('gives working local defaults with no settings at all', () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useCustomer } from '@/features/auth';
 import { goToPageNotFound } from '@/lib/navigate-away';
 import { DetailsForm } from '../components/details-form';
 import { draftKeys, writeDraft } from '@/lib/drafts';
@@ -20,7 +20,7 @@ export default function DetailsPage() {
   }, [known]);
 
   const variant = known ? VARIANTS[complaint] : null;
-  const { customer } = useSession();
+  const { customer } = useCustomer();
   // The form starts from the draft, else the signed-in customer's details once they arrive.
   const initial = useMemo(
     () =>

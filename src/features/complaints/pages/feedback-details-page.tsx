@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert } from '@/components/alert';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth';
+import { useCustomer, useSession } from '@/features/auth';
 import { DetailsForm } from '../components/details-form';
 import { draftKeys, readDraft } from '@/lib/drafts';
 import { initialDetails, prefillDetails } from '../hooks/use-cached-details';
@@ -19,7 +19,8 @@ export default function FeedbackDetailsPage() {
   const [creditUse] = useState(
     () => readDraft<CreditUseValues>(draftKeys.creditUse())?.creditUse?.trim() ?? '',
   );
-  const { customer, state } = useSession();
+  const { customer } = useCustomer();
+  const { state } = useSession();
   const initial = useMemo(
     () => initialDetails(FLOW, 'Feedback', 'Feedback-Energy', prefillDetails(customer)),
     [customer],

@@ -6,7 +6,7 @@ import { parseCmsDocument } from '@/lib/cms-document';
 import { useDocumentTitle, useMeta } from '@/lib/document-head';
 import { logger } from '@/lib/logger';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { RequireSignIn, useSession } from '@/features/auth';
+import { RequireSignIn, useCustomer } from '@/features/auth';
 
 /** Scripts a nucleus deals page needs, loaded after its markup is in place (SPEC §7). */
 function useDealsScripts(enabled: boolean) {
@@ -27,7 +27,7 @@ function useDealsScripts(enabled: boolean) {
 
 function Deals() {
   const page = useQuery(dealsHtmlQuery());
-  const { customer } = useSession();
+  const { customer } = useCustomer();
   const doc = useMemo(() => {
     if (!page.data) return null;
     const parsed = parseCmsDocument(page.data);

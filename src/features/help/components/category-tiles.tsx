@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/icon';
-import type { HelpCategory } from '../data/types';
+import type { CategorySummary } from '../data/types';
 
-function TileBody({ category }: { category: HelpCategory }) {
+function TileBody({ category }: { category: CategorySummary }) {
   return (
     <>
       <Icon name={category.decoration} size={36} className="tile__icon" />
@@ -21,7 +21,7 @@ function TileBody({ category }: { category: HelpCategory }) {
 }
 
 /** SPEC §2: help-category tiles; external categories are marked and are plain links out. */
-export function CategoryTiles({ categories }: { categories: HelpCategory[] }) {
+export function CategoryTiles({ categories }: { categories: CategorySummary[] }) {
   return (
     <ul className="tiles">
       {categories.map((c) => (

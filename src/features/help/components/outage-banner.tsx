@@ -6,7 +6,7 @@ import { outageNoticeQuery } from '@/api/content';
 const OutageMessage = lazy(() => import('./outage-message'));
 
 /** SPEC §2: the optional outage banner, title and (sanitised) HTML message. Absent when empty. */
-export function OutageBanner() {
+export default function OutageBanner() {
   const { data } = useQuery(outageNoticeQuery());
   if (!data || (!data.title && !data.message)) return null;
   return (

@@ -1,4 +1,5 @@
-import type { ArticleLink, HelpCategory, ListArticle } from './types';
+import { categoryIndex } from './category-index';
+import type { ArticleLink, CategoryPageContent, HelpCategory, ListArticle } from './types';
 
 const to = (category: string, label: string, title: string): ArticleLink => ({
   label: title,
@@ -9,17 +10,9 @@ const item = (category: string, label: string, title: string): ListArticle => ({
   path: `/${category}/${label}`,
 });
 
-/** Every help category of SPEC §2, in tile order. Article labels match content/library.json. */
-export const helpCategories: HelpCategory[] = [
-  {
-    id: 'bills-and-payments',
-    mainCategory: true,
-    title: 'Bills and payments',
-    description: 'Understand your bill, change how you pay, and get help with Direct Debits.',
-    link: '/bills-and-payments',
-    cta: 'Help with bills',
-    decoration: 'bill',
-    externalLink: false,
+/** What each category page shows (SPEC §3 help category fields beyond the tile). */
+const categoryPages: Record<string, CategoryPageContent> = {
+  'bills-and-payments': {
     newLayout: true,
     categoryData: {
       title: 'Bills and payments',
@@ -92,15 +85,7 @@ export const helpCategories: HelpCategory[] = [
       ],
     },
   },
-  {
-    id: 'my-account',
-    mainCategory: true,
-    title: 'My account',
-    description: 'Sign in, update your details, move home or get extra support.',
-    link: '/my-account',
-    cta: 'Help with your account',
-    decoration: 'account',
-    externalLink: false,
+  'my-account': {
     newLayout: true,
     categoryData: {
       title: 'My account',
@@ -153,15 +138,7 @@ export const helpCategories: HelpCategory[] = [
       ],
     },
   },
-  {
-    id: 'pay-as-you-go',
-    mainCategory: true,
-    title: 'Pay As You Go',
-    description: 'Top up, use emergency credit and get your supply back on.',
-    link: '/pay-as-you-go',
-    cta: 'Help with Pay As You Go',
-    decoration: 'prepay',
-    externalLink: false,
+  'pay-as-you-go': {
     newLayout: true,
     categoryData: {
       title: 'Pay As You Go',
@@ -223,25 +200,7 @@ export const helpCategories: HelpCategory[] = [
       ],
     },
   },
-  {
-    id: 'peaksave',
-    mainCategory: true,
-    title: 'PeakSave',
-    description: 'Get rewarded for using less electricity at busy times.',
-    link: 'https://www.britishgas.co.uk/energy/peaksave.html',
-    cta: 'Go to PeakSave',
-    decoration: 'peak',
-    externalLink: true,
-  },
-  {
-    id: 'meters',
-    mainCategory: true,
-    title: 'Meters',
-    description: 'Meter readings, smart meters and meters that look wrong.',
-    link: '/meters',
-    cta: 'Help with meters',
-    decoration: 'meter',
-    externalLink: false,
+  meters: {
     categoryData: {
       title: 'Meters',
       articlesTitle: 'Meter help',
@@ -262,15 +221,7 @@ export const helpCategories: HelpCategory[] = [
       },
     },
   },
-  {
-    id: 'homecare-help',
-    mainCategory: true,
-    title: 'HomeCare',
-    description: 'Your boiler cover: services, claims, excesses and changes.',
-    link: '/homecare-help',
-    cta: 'Help with HomeCare',
-    decoration: 'shield',
-    externalLink: false,
+  'homecare-help': {
     ctaItems: [
       {
         title: 'Need a repair?',
@@ -291,15 +242,7 @@ export const helpCategories: HelpCategory[] = [
       ],
     },
   },
-  {
-    id: 'energy-tariffs',
-    mainCategory: true,
-    title: 'Energy tariffs',
-    description: 'Fixed and variable tariffs, exit fees and what happens when yours ends.',
-    link: '/energy-tariffs',
-    cta: 'Help with tariffs',
-    decoration: 'tariff',
-    externalLink: false,
+  'energy-tariffs': {
     categoryData: {
       title: 'Energy tariffs',
       articlesTitle: 'Tariff help',
@@ -317,15 +260,7 @@ export const helpCategories: HelpCategory[] = [
       ],
     },
   },
-  {
-    id: 'smart-home',
-    mainCategory: true,
-    title: 'Hive',
-    description: 'Smart thermostat, hub and app help.',
-    link: '/smart-home',
-    cta: 'Help with Hive',
-    decoration: 'thermostat',
-    externalLink: false,
+  'smart-home': {
     ctaItems: [
       {
         title: 'Explore smart products',
@@ -346,15 +281,7 @@ export const helpCategories: HelpCategory[] = [
       ],
     },
   },
-  {
-    id: 'appliances-and-engineers',
-    mainCategory: true,
-    title: 'Appliances and engineers',
-    description: 'Book, change or prepare for an engineer visit.',
-    link: '/appliances-and-engineers',
-    cta: 'Help with engineer visits',
-    decoration: 'engineer',
-    externalLink: false,
+  'appliances-and-engineers': {
     ctaItems: [
       {
         title: 'Book an engineer',
@@ -383,15 +310,7 @@ export const helpCategories: HelpCategory[] = [
       ],
     },
   },
-  {
-    id: 'breakdowns',
-    mainCategory: true,
-    title: 'Breakdowns',
-    description: 'Boiler or heating stopped working? Checks to try first.',
-    link: '/breakdowns',
-    cta: 'Help with breakdowns',
-    decoration: 'boiler',
-    externalLink: false,
+  breakdowns: {
     ctaItems: [
       {
         title: 'Still not working?',
@@ -412,35 +331,7 @@ export const helpCategories: HelpCategory[] = [
       ],
     },
   },
-  {
-    id: 'helpful-advice',
-    mainCategory: true,
-    title: 'The Source',
-    description: 'Our blog: ideas for saving energy and looking after your home.',
-    link: 'https://www.britishgas.co.uk/the-source.html',
-    cta: 'Read The Source',
-    decoration: 'blog',
-    externalLink: true,
-  },
-  {
-    id: 'new-system',
-    mainCategory: true,
-    title: 'New boiler or heating system',
-    description: 'Get a fixed price for a new boiler, heat pump or heating system.',
-    link: 'https://www.britishgas.co.uk/boilers-and-heating/new-boilers.html',
-    cta: 'Get a quote',
-    decoration: 'new-boiler',
-    externalLink: true,
-  },
-  {
-    id: 'struggling-to-pay',
-    mainCategory: false,
-    title: 'Struggling to pay',
-    description: 'Payment plans, grants, the Warm Home Discount and free debt advice.',
-    link: '/struggling-to-pay',
-    cta: 'Get help with paying',
-    decoration: 'pound',
-    externalLink: false,
+  'struggling-to-pay': {
     ctaItems: [
       {
         title: 'Free debt advice',
@@ -462,19 +353,12 @@ export const helpCategories: HelpCategory[] = [
       ],
     },
   },
-  {
-    id: 'emergencies',
-    mainCategory: false,
-    title: 'Emergencies',
-    description: 'Gas leaks, power cuts, no heating and leaks: what to do now.',
-    link: '/emergencies',
-    cta: 'Emergency help',
-    decoration: 'warning',
-    externalLink: false,
-  },
-];
+};
+
+/** Every help category with all its SPEC §3 fields. Article labels match content/library.json. */
+export const helpCategories: HelpCategory[] = categoryIndex.map((c) => ({
+  ...c,
+  ...categoryPages[c.id],
+}));
 
 export const findCategory = (id: string) => helpCategories.find((c) => c.id === id);
-
-/** The category tiles on the landing page (SPEC §2). */
-export const mainCategories = helpCategories.filter((c) => c.mainCategory);

@@ -49,7 +49,8 @@ export interface CtaItem {
   path: string;
 }
 
-export interface HelpCategory {
+/** What a tile or link needs. */
+export interface CategorySummary {
   id: string;
   mainCategory: boolean;
   title: string;
@@ -58,10 +59,16 @@ export interface HelpCategory {
   cta: string;
   decoration: IconName;
   externalLink: boolean;
+}
+
+/** What the category page shows. */
+export interface CategoryPageContent {
   ctaItems?: CtaItem[];
   newLayout?: boolean;
   categoryData?: CategoryData;
 }
+
+export type HelpCategory = CategorySummary & CategoryPageContent;
 
 export type IconName =
   | 'bill'

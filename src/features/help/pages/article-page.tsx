@@ -7,7 +7,7 @@ import { SearchBox } from '@/features/search';
 import { NO_SNIPPET_ARTICLES } from '../article-document';
 import { ArticleContent } from '../components/article-content';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { findCategory } from '../data/categories';
+import { findCategorySummary } from '../data/category-index';
 import { useArticle, useNucleusScript } from '../hooks/use-article';
 import '../help.css';
 
@@ -16,7 +16,7 @@ export default function ArticlePage() {
   const { category = '', article: label = '' } = useParams();
   const { pathname } = useLocation();
   const { article, related, isLoading, isError, retry } = useArticle(category, label);
-  const categoryTitle = findCategory(category)?.title ?? category;
+  const categoryTitle = findCategorySummary(category)?.title ?? category;
 
   useDocumentTitle(article?.title ?? (isError ? 'Sorry, this page is unavailable' : null));
   useMeta('description', article?.description);

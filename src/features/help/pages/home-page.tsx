@@ -1,14 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMERS_HELPED_CLAIM } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { SearchBox } from '@/features/search';
 import { CategoryTiles } from '../components/category-tiles';
-import { OutageBanner } from '../components/outage-banner';
+import { QueryBoundary } from '@/lib/query-boundary';
 import { EnergyTrustPromo } from '../components/promotions';
 import { VideoStrip } from '../components/video-strip';
-import { mainCategories } from '../data/categories';
+import { mainCategories } from '../data/category-index';
 import '../help.css';
+
+// The outage check loads after the page: the landing paints without the data layer.
+const OutageBanner = lazy(() => import('../components/outage-banner'));
 
 const SECONDARY_LINKS = [
   { label: 'Moving Home', to: paths.article('my-account', 'moving-home') },
@@ -24,7 +28,11 @@ export default function HomePage() {
   useDocumentTitle();
   return (
     <div className="page-width">
-      <OutageBanner />
+      <Suspense fallback={null}>
+        <QueryBoundary>
+          <OutageBanner />
+        </QueryBoundary>
+      </Suspense>
       <h1>Help &amp; Support</h1>
       <p className="lead">
         Answers to your questions about energy and home services, {CUSTOMERS_HELPED_CLAIM}.

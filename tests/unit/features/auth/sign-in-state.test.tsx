@@ -1,12 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from '@/features/auth';
 import { gateFor, nextState, signInUrl } from '@/features/auth/sign-in-state';
-import { server } from '../../../support/msw';
-import { testQueryClient } from '../../../support/render';
 
 describe('gateFor (signed-in pages, SPEC §4)', () => {
   it('lets a customer with both cookies in', () => {
@@ -56,12 +52,6 @@ function Probe() {
 describe('SessionProvider cookie recheck', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    server.use(
-      http.get('*/Customer/Accounts/AccountStatusCount', () =>
-        HttpResponse.json({ liveCount: 0, lostCount: 0, preLiveCount: 0 }),
-      ),
-      http.get('*/v1/customers', () => HttpResponse.json({ data: [] })),
-    );
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -76,11 +66,9 @@ describe('SessionProvider cookie recheck', () => {
     localStorage.setItem('pendingTariffDismissed', 'true');
     sessionStorage.setItem('hs-draft:details:gas-and-electricity', '{"firstName":"Sam"}');
     render(
-      <QueryClientProvider client={testQueryClient()}>
-        <SessionProvider>
-          <Probe />
-        </SessionProvider>
-      </QueryClientProvider>,
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
     );
     expect(screen.getByTestId('state')).toHaveTextContent('signed-in');
     Cookies.remove('id_token');

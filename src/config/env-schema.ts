@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+
+const flag = z.pipe(
+  z._default(z.enum(['true', 'false', '']), 'false'),
+  z.transform((v) => v === 'true'),
+);
+const path = (fallback: string) => z._default(z.string(), fallback);
+const ms = (fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.positive()), fallback);
+
+/**
+ * Every VITE_* setting, checked when the app is built (vite.config.ts): a bad setting stops the
+ * build with a message naming it, and the app receives the parsed values (src/config/env.ts). Local defaults point at the local platform (same origin), so the app runs
+ * with no .env at all; production sets absolute URLs at build time.
+ */
+export const envSchema = z.object({
+  VITE_API_BASE_URL: path(''),
+  VITE_CONTENT_BASE_URL: path(''),
+  VITE_CLIENT_ID: z._default(z.string().check(z.minLength(1)), 'help-and-support-local'),
+  VITE_HTTP_TIMEOUT_MS: ms(15000),
+  VITE_OUTAGE_PATH: path('/content/help-and-support/outage-notice.json'),
+  VITE_HEADER_CONFIG_PATH: path('/content/help-and-support/header.json'),
+  VITE_CATEGORIES_PATH: path('/content/dam/help-and-support/categories.json'),
+  VITE_CATEGORY_METADATA_PATH: path('/content/help-and-support/category-metadata.json'),
+  VITE_ARTICLE_PATH: path('/aem6/content/britishgas/help'),
+  VITE_SEARCH_INDEX_PATH: path('/content/help-and-support/search-index.json'),
+  VITE_DEALS_PATH: path('/content/help-and-support/deals.html'),
+  VITE_NUCLEUS_FORM_SCRIPT: path(''),
+  /** The two scripts a nucleus deals page needs, space separated. */
+  VITE_DEALS_SCRIPTS: path(''),
+  VITE_ACCESS_TOKEN_COOKIE: z._default(z.string().check(z.minLength(1)), 'access_token'),
+  VITE_ID_TOKEN_COOKIE: z._default(z.string().check(z.minLength(1)), 'id_token'),
+  VITE_SIGN_IN_URL: path('/sign-in'),
+  VITE_SIGN_OUT_URL: path('/sign-out'),
+  VITE_COOKIE_RECHECK_MS: ms(30000),
+  VITE_IDLE_TIMEOUT_MS: ms(15 * 60 * 1000),
+  VITE_DATADOG_APPLICATION_ID: path(''),
+  VITE_DATADOG_CLIENT_TOKEN: path(''),
+  VITE_DATADOG_SITE: path('datadoghq.eu'),
+  VITE_DATADOG_SERVICE: path('help-and-support'),
+  VITE_DATADOG_PROXY_URL: path(''),
+  VITE_DATADOG_REPLAY_SAMPLE_RATE: z._default(z.coerce.number().check(z.gte(0), z.lte(100)), 20),
+  VITE_CONSENT_PLATFORM: z._default(z.enum(['builtin', 'onetrust']), 'builtin'),
+  VITE_BEACON_URL: path(''),
+  VITE_METER_READ_ENABLED: flag,
+  VITE_SEARCH_PAGE_URL: path(''),
+  VITE_HOME_SERVICES_COMPLAINT_URL: path('https://www.britishgas.co.uk/home-services/complaints'),
+  VITE_INSTALLATIONS_COMPLAINT_URL: path('https://www.britishgas.co.uk/installations/complaints'),
+  VITE_EV_COMPLAINT_URL: path('https://www.britishgas.co.uk/electric-vehicles/complaints'),
+  VITE_CREDIT_COMPLAINT_URL: path('/help-and-support/complaints/gas-and-electricity'),
+  VITE_PAYG_COMPLAINT_URL: path('/help-and-support/complaints/pay-as-you-go'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses settings and fails fast with one line per bad setting, naming the variable. */
+export function parseEnv(source: Record<string, unknown>): Env {
+  const result = z.safeParse(envSchema, source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment settings (see .env.example):\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+/**
+ * Wraps the parts of a page that fetch data. The data layer (TanStack Query, and axios and zod
+ * behind the fetchers) is loaded with the first such part, not with the page shell, so pages
+ * that need no data at first (the landing page, emergencies) paint and hydrate without it.
+ */
+export const QueryBoundary = lazy(() => import('./query-client-provider'));
