@@ -17,6 +17,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // One stylesheet for the whole area: the only render-blocking request, cached across pages.
+    cssCodeSplit: false,
   },
   server: {
     port: Number(process.env.PORT ?? 5173),

@@ -40,13 +40,9 @@ const KEEP_OFF_LANDING = [
 ];
 
 export function build(outDir: string) {
-  const res = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-    },
-  );
+  const res = spawnSync('npx', ['tsx', 'scripts/build.ts', '--outDir', outDir], {
+    stdio: 'inherit',
+  });
   if (res.status !== 0) throw new Error('vite build failed');
 }
 

@@ -4,16 +4,24 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The built app under /help-and-support/: hashed assets cached forever, index.html always
- * revalidated, and every in-area path answered with index.html so the router can take it.
+ * The built app under /help-and-support/: hashed assets cached forever, HTML always revalidated;
+ * a prerendered page where the build made one, else the app shell for the router to render.
  */
 export async function registerSiteRoutes(app: FastifyInstance, distDir: string, publicDir: string) {
   const notFoundPage = readFileSync(join(publicDir, 'page-not-found.html'), 'utf8');
-  const indexPath = join(distDir, 'index.html');
+  const shellPath = join(distDir, 'app-shell.html');
+  /** The prerendered page for an in-area path, if the build made one. */
+  const prerendered = (path: string) => {
+    const rel = decodeURIComponent(path.slice('/help-and-support/'.length)).replace(/\/+$/, '');
+    if (rel.split('/').some((part) => part === '..' || part.startsWith('.'))) return null;
+    const file = join(distDir, rel, 'index.html');
+    return existsSync(file) ? file : null;
+  };
 
   app.get('/', async (_req, reply) => reply.redirect('/help-and-support/', 302));
+  // The page itself exists (200, so it can be cached for offline use); unknown paths get it with 404.
   app.get('/page-not-found.html', async (_req, reply) =>
-    reply.code(404).type('text/html; charset=utf-8').send(notFoundPage),
+    reply.type('text/html; charset=utf-8').send(notFoundPage),
   );
   app.get('/page-not-found.css', async (_req, reply) =>
     reply.type('text/css').send(readFileSync(join(publicDir, 'page-not-found.css'), 'utf8')),
@@ -38,11 +46,14 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
     const path = req.url.split('?')[0] ?? '';
     const wantsPage = req.method === 'GET' && path.startsWith('/help-and-support/');
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(path);
-    if (wantsPage && !isAsset && existsSync(indexPath)) {
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-cache')
-        .send(readFileSync(indexPath, 'utf8'));
+    if (wantsPage && !isAsset) {
+      const file = prerendered(path) ?? (existsSync(shellPath) ? shellPath : null);
+      if (file) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(readFileSync(file, 'utf8'));
+      }
     }
     if (path.startsWith('/v1/') || path.startsWith('/Customer/')) {
       return reply

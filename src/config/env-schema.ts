@@ -38,6 +38,7 @@ export const envSchema = z.object({
   VITE_DATADOG_CLIENT_TOKEN: path(''),
   VITE_DATADOG_SITE: path('datadoghq.eu'),
   VITE_DATADOG_SERVICE: path('help-and-support'),
+  VITE_DATADOG_ENV: path('local'),
   VITE_DATADOG_PROXY_URL: path(''),
   VITE_DATADOG_REPLAY_SAMPLE_RATE: z._default(z.coerce.number().check(z.gte(0), z.lte(100)), 20),
   VITE_CONSENT_PLATFORM: z._default(z.enum(['builtin', 'onetrust']), 'builtin'),

@@ -333,6 +333,8 @@ describe('complaints and enquiries', () => {
     await focusByTab(async () => (await activeText()) === 'Continue');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${AREA}/complaints/enquiry-pay-as-you-go/query`);
+    // The new page's heading takes focus; tab on from there.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Your enquiry');
     await focusByTab(async () => (await activeId()) === 'query');
     await page.keyboard.type('When does my friendly credit start?');
     await focusByTab(async () => (await activeText()) === 'Send enquiry');
@@ -345,6 +347,8 @@ describe('complaint routing and contact', () => {
   it('routes an energy complaint by how the customer pays', async () => {
     const page = await browser.newPage();
     await page.goto(`${AREA}/make-a-complaint-select-type`);
+    // The page is prerendered: wait until it is live before using it.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page
       .getByRole('alert')

@@ -38,6 +38,8 @@ const freePort = () =>
 const buildEnv = {
   ...process.env,
   VITE_COOKIE_RECHECK_MS: '1000',
+  // Short enough that the fault tests can wait for a request to time out.
+  VITE_HTTP_TIMEOUT_MS: '4000',
   VITE_DATADOG_APPLICATION_ID: 'local-test-application',
   VITE_DATADOG_CLIENT_TOKEN: 'pub-local-test-token',
   VITE_DATADOG_PROXY_URL: '/rum-proxy',
@@ -50,14 +52,10 @@ const builds = [
   { name: 'flagged', env: { ...buildEnv, VITE_METER_READ_ENABLED: 'true' } },
 ];
 for (const b of builds) {
-  const res = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', join(work, b.name), '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-      env: b.env,
-    },
-  );
+  const res = spawnSync('npx', ['tsx', 'scripts/build.ts', '--outDir', join(work, b.name)], {
+    stdio: 'inherit',
+    env: b.env,
+  });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
@@ -118,7 +116,15 @@ const specs = readdirSync('tests/e2e')
 
 const run = spawnSync(
   process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...specs],
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-timeout=120000',
+    '--test-reporter=spec',
+    ...specs,
+  ],
   {
     stdio: 'inherit',
     env: { ...process.env, BASE_URL: baseUrl, FLAGGED_BASE_URL: flaggedUrl, CHROME_PATH: chromium },

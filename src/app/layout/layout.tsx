@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ConsentBanner, ConsentEffects } from '@/features/consent';
+import { PageErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useRouteChange } from './use-route-change';
@@ -17,21 +18,21 @@ function PageLoading() {
 
 export function Layout({ children }: { children: ReactNode }) {
   useRouteChange(MAIN_ID);
-  // On the emergencies pages the numbers come first; the cookie question can wait below them.
-  const emergency = /^\/emergencies(\/|$)/.test(useLocation().pathname);
+  const { pathname } = useLocation();
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
         Skip to main content
       </a>
-      {!emergency && <ConsentBanner />}
       <ConsentEffects />
       <Header />
       <main id={MAIN_ID} tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+        </PageErrorBoundary>
       </main>
-      {emergency && <ConsentBanner />}
       <Footer />
+      <ConsentBanner />
     </>
   );
 }

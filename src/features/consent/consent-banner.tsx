@@ -1,28 +1,52 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { env } from '@/config/env';
-import { consentDecided, saveConsent } from './consent';
+import { CONSENT_EVENT, consentDecided, saveConsent } from './consent';
 import './consent.css';
+
+const decided = {
+  subscribe(listener: () => void) {
+    window.addEventListener(CONSENT_EVENT, listener);
+    return () => window.removeEventListener(CONSENT_EVENT, listener);
+  },
+  get: () => consentDecided(),
+  // Prerendered pages carry no banner; it appears, if needed, once the page is live.
+  server: () => true,
+};
 
 /**
  * The built-in consent banner for when no consent platform is configured (local mode). It stores
  * the choice as OneTrust would and fires the same event, so everything downstream behaves the same.
  */
 export function ConsentBanner() {
-  const [open, setOpen] = useState(
-    () => env.VITE_CONSENT_PLATFORM === 'builtin' && !consentDecided(),
-  );
+  const hasDecided = useSyncExternalStore(decided.subscribe, decided.get, decided.server);
+  const open = env.VITE_CONSENT_PLATFORM === 'builtin' && !hasDecided;
   const [choosing, setChoosing] = useState(false);
   const [performance, setPerformance] = useState(false);
   const [targeting, setTargeting] = useState(false);
+  const ref = useRef<HTMLElement>(null);
+
+  // The banner floats over the foot of the page, so nothing moves when it appears. The page gets
+  // room below its content, and focused controls scroll clear of it (WCAG 2.2 focus not obscured).
+  useEffect(() => {
+    const banner = ref.current;
+    if (!open || !banner) return undefined;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`),
+    );
+    observer.observe(banner);
+    root.classList.add('has-consent-banner');
+    return () => {
+      observer.disconnect();
+      root.classList.remove('has-consent-banner');
+    };
+  }, [open]);
   if (!open) return null;
 
-  const decide = (choice: { performance: boolean; targeting: boolean }) => {
-    saveConsent(choice);
-    setOpen(false);
-  };
+  const decide = (choice: { performance: boolean; targeting: boolean }) => saveConsent(choice);
 
   return (
-    <section className="consent-banner" aria-label="Cookies on Help & Support">
+    <section className="consent-banner" aria-label="Cookies on Help & Support" ref={ref}>
       <div className="page-width">
         <h2 className="consent-banner__title">Cookies on Help &amp; Support</h2>
         <p>

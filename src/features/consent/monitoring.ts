@@ -16,7 +16,7 @@ async function initialise() {
       clientToken: env.VITE_DATADOG_CLIENT_TOKEN,
       site: env.VITE_DATADOG_SITE,
       service: env.VITE_DATADOG_SERVICE,
-      env: import.meta.env.MODE,
+      env: env.VITE_DATADOG_ENV,
       sessionSampleRate: MONITORING_SESSION_SAMPLE_RATE,
       sessionReplaySampleRate: env.VITE_DATADOG_REPLAY_SAMPLE_RATE,
       defaultPrivacyLevel: 'mask-user-input',

@@ -22,9 +22,17 @@ export function useBrowser() {
     await browser?.close();
   });
   return {
-    async newPage(options: { viewport?: { width: number; height: number } } = {}) {
+    async newPage(
+      options: {
+        viewport?: { width: number; height: number };
+        serviceWorkers?: 'allow' | 'block';
+      } = {},
+    ) {
+      // The service worker is tested on its own (offline.spec.ts); elsewhere it would hide
+      // requests from page.route.
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 390, height: 844 },
+        serviceWorkers: options.serviceWorkers ?? 'block',
       });
       const page = await context.newPage();
       const problems: string[] = [];

@@ -45,7 +45,8 @@ describe('site routes', () => {
 
   it('serves a real page-not-found page with a link home', async () => {
     const res = await app.inject({ url: '/page-not-found.html' });
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(200);
+    expect((await app.inject({ url: '/no-such-page' })).statusCode).toBe(404);
     expect(res.body).toContain('<h1>Page not found</h1>');
     expect(res.body).toContain('href="/help-and-support/"');
   });

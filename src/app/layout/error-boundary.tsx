@@ -1,0 +1,57 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ContactRoutes } from '@/components/contact-routes';
+import { logger } from '@/lib/logger';
+
+const RELOADED_KEY = 'hs-reloaded-for-update';
+
+/** A page's code could not be fetched: usually a new version was released while the tab was open. */
+const isChunkLoadError = (error: unknown) =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(
+    error.message,
+  );
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Never a blank page: if a page fails to render, the customer still gets the header, the footer
+ * and ways to get help. A page whose code is gone after an update gets one automatic reload.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (isChunkLoadError(error) && navigator.onLine && !sessionStorage.getItem(RELOADED_KEY)) {
+      sessionStorage.setItem(RELOADED_KEY, '1');
+      window.location.reload();
+      return;
+    }
+    logger.error('Page failed to render: ', error);
+    void info;
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    return (
+      <div className="page-width">
+        <h1>{offline ? "You're offline" : 'Sorry, something went wrong'}</h1>
+        <p>
+          {offline
+            ? 'This page needs a connection. Check your signal or Wi-Fi and try again. The emergency numbers below work without the internet.'
+            : 'Please try again in a moment. If you need help now, you can reach us another way.'}
+        </p>
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+        <ContactRoutes />
+      </div>
+    );
+  }
+}

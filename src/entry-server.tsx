@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { AppShell } from './app/app-shell';
+import { BASENAME } from './config/paths';
+
+const app = (path: string) => (
+  <StrictMode>
+    <StaticRouter basename={BASENAME} location={`${BASENAME}${path}`}>
+      <AppShell />
+    </StaticRouter>
+  </StrictMode>
+);
+
+/**
+ * Build-time rendering of the pages whose content is in the source (scripts/prerender.ts), with
+ * the same components the browser hydrates. Waits for every lazy part, so the HTML is complete.
+ */
+async function renderOnce(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app(path));
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Two passes: the first (prerender) waits for and loads every lazy part; the second renders the
+ * now-loaded tree to a plain string. Streaming output would reveal Suspense boundaries with inline
+ * scripts, which our Content-Security-Policy (rightly) refuses to run.
+ */
+export async function render(path: string): Promise<string> {
+  await renderOnce(path);
+  return renderToString(app(path));
+}
+
+export { categoryIndex } from './features/help/data/category-index';
+export { pageTitle } from './lib/document-head';

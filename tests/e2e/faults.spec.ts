@@ -1,0 +1,227 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page, Route } from 'playwright-core';
+import { AREA, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+const ALERT =
+  "Unfortunately, we're having technical problems at the moment. Either stay on this page and try again in a few moments, or try again later. Thank you for your patience. We're sorry for the inconvenience this might cause.";
+const TEXT = 'My top-up did not arrive on my meter.';
+
+const details = {
+  firstName: 'Jo',
+  surname: 'Bloggs',
+  email: 'jo@example.com',
+  telephoneNumber: '07700900111',
+  textphoneNumber: '',
+  vulnerabilityConsent: 'No',
+  queryType: 'Enquiry',
+  querySubtype: 'Pay As You Go',
+  manualAddressId: null,
+  addressId: 'LS14AB-1',
+  addressLabel: '1 Station Road, Leeds, LS1 4AB',
+};
+
+/** A customer at the enquiry text step, their details already given. */
+async function atQueryStep(page: Page) {
+  await page.addInitScript((d) => {
+    if (!sessionStorage.getItem('hs-draft:details:enquiry-pay-as-you-go')) {
+      sessionStorage.setItem('hs-draft:details:enquiry-pay-as-you-go', JSON.stringify(d));
+    }
+  }, details);
+  await page.goto(`${AREA}/complaints/enquiry-pay-as-you-go/query`);
+  await page.getByRole('textbox', { name: 'Tell us about your enquiry' }).fill(TEXT);
+}
+
+/** Routes lead posts through `behave`, counting the distinct leads the platform really made. */
+async function leadFaults(
+  page: Page,
+  behave: (attempt: number, route: Route, forward: () => Promise<void>) => Promise<void>,
+) {
+  const ids = new Set<string>();
+  let attempt = 0;
+  await page.route('**/v1/leads', async (route) => {
+    attempt += 1;
+    const forward = async () => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { data: { id: string } };
+      ids.add(body.data.id);
+      await route.fulfill({ response: res, json: body }).catch(() => {});
+    };
+    await behave(attempt, route, forward);
+  });
+  return { ids, attempts: () => attempt };
+}
+
+const send = (page: Page) => page.getByRole('button', { name: 'Send enquiry' }).click();
+const alertShown = (page: Page) =>
+  page.getByRole('alert').getByText(ALERT, { exact: true }).waitFor({ timeout: 20000 });
+const textKept = async (page: Page) =>
+  assert.equal(
+    await page.getByRole('textbox', { name: 'Tell us about your enquiry' }).inputValue(),
+    TEXT,
+  );
+const confirmed = (page: Page) =>
+  page
+    .getByRole('heading', { level: 1, name: 'Your enquiry has been sent' })
+    .waitFor({ timeout: 30000 });
+
+describe('fault matrix: sending a lead', () => {
+  it('500: the alert, the text kept, nothing stored', async () => {
+    const page = await browser.newPage();
+    await atQueryStep(page);
+    const leads = await leadFaults(page, (_n, route) =>
+      route.fulfill({ status: 500, json: { message: 'boom' } }),
+    );
+    await send(page);
+    await alertShown(page);
+    await textKept(page);
+    assert.equal(leads.ids.size, 0);
+  });
+
+  it('503 then success: one lead', async () => {
+    const page = await browser.newPage();
+    await atQueryStep(page);
+    const leads = await leadFaults(page, (n, route, forward) =>
+      n === 1 ? route.fulfill({ status: 503, body: '' }) : forward(),
+    );
+    await send(page);
+    await alertShown(page);
+    await send(page);
+    await confirmed(page);
+    assert.equal(leads.ids.size, 1);
+  });
+
+  it('a reply that never comes in time: the alert, and a retry makes no second lead', async () => {
+    const page = await browser.newPage();
+    await atQueryStep(page);
+    const leads = await leadFaults(page, async (n, _route, forward) => {
+      if (n === 1) await new Promise((r) => setTimeout(r, 6000)); // past the 4 s client timeout
+      await forward();
+    });
+    await send(page);
+    await alertShown(page);
+    await textKept(page);
+    await new Promise((r) => setTimeout(r, 2500)); // the late reply has reached the platform
+    await send(page);
+    await confirmed(page);
+    assert.equal(leads.ids.size, 1, 'the retry got the same lead back');
+  });
+
+  it('connection dropped while sending: the alert, and a retry makes no second lead', async () => {
+    const page = await browser.newPage();
+    await atQueryStep(page);
+    const ids = new Set<string>();
+    let n = 0;
+    await page.route('**/v1/leads', async (route) => {
+      n += 1;
+      const res = await route.fetch();
+      ids.add(((await res.json()) as { data: { id: string } }).data.id);
+      if (n === 1) await route.abort('connectionreset');
+      else await route.fulfill({ response: res });
+    });
+    await send(page);
+    await alertShown(page);
+    await send(page);
+    await confirmed(page);
+    assert.equal(ids.size, 1);
+  });
+
+  it('offline at submit: the alert, then sent once back online', async () => {
+    const page = await browser.newPage();
+    await atQueryStep(page);
+    // The request fails as it does with no connection; nothing reaches the platform.
+    const leads = await leadFaults(page, (n, route, forward) =>
+      n === 1 ? route.abort('internetdisconnected') : forward(),
+    );
+    await send(page);
+    await alertShown(page);
+    await textKept(page);
+    await send(page);
+    await confirmed(page);
+    assert.equal(leads.ids.size, 1);
+  });
+
+  it('slow 3G: the button says it is sending, and one lead arrives', async () => {
+    const page = await browser.newPage();
+    await atQueryStep(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 400,
+      downloadThroughput: (400 * 1024) / 8,
+      uploadThroughput: (400 * 1024) / 8,
+    });
+    const leads = await leadFaults(page, (_n, _route, forward) => forward());
+    await send(page);
+    await page.getByRole('button', { name: 'Sending your enquiry…' }).waitFor();
+    await send(page).catch(() => {}); // a second press while sending does nothing
+    await confirmed(page);
+    assert.equal(leads.ids.size, 1);
+    assert.equal(leads.attempts(), 1);
+  });
+});
+
+describe('fault matrix: content', () => {
+  const article = '**/aem6/content/britishgas/help/meters/faulty-meter.html';
+
+  it('404: no retry, and a helpful page', async () => {
+    const page = await browser.newPage();
+    let calls = 0;
+    await page.route(article, (route) => {
+      calls += 1;
+      return route.fulfill({ status: 404, body: 'Not found' });
+    });
+    await page.goto(`${AREA}/meters/faulty-meter`);
+    await page
+      .getByRole('heading', { level: 1, name: "Sorry, we can't show this page right now" })
+      .waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Contact us' }).waitFor();
+    await page.waitForTimeout(1500);
+    assert.equal(calls, 1);
+  });
+
+  it('500: retried three times with backoff, then a helpful page', async () => {
+    const page = await browser.newPage();
+    const times: number[] = [];
+    await page.route(article, (route) => {
+      times.push(Date.now());
+      return route.fulfill({ status: 500, body: 'down' });
+    });
+    await page.goto(`${AREA}/meters/faulty-meter`);
+    await page
+      .getByRole('heading', { level: 1, name: "Sorry, we can't show this page right now" })
+      .waitFor({ timeout: 20000 });
+    assert.equal(times.length, 4);
+    const gaps = times.slice(1).map((t, i) => t - times[i]!);
+    // 1 s, 2 s, 4 s between attempts (SPEC §9), allowing for scheduling.
+    gaps.forEach((gap, i) =>
+      assert.ok(gap >= 1000 * 2 ** i - 50 && gap < 1000 * 2 ** i + 1500, `gap ${i}: ${gap} ms`),
+    );
+  });
+
+  it('timeout: the page waits, retries, then offers help instead of hanging', async () => {
+    const page = await browser.newPage();
+    let calls = 0;
+    await page.route(article, () => {
+      calls += 1; // never answered: the 4 s client timeout ends each attempt
+    });
+    await page.goto(`${AREA}/meters/faulty-meter`);
+    await page.getByRole('status').getByText('Loading the article…').waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: "Sorry, we can't show this page right now" })
+      .waitFor({ timeout: 40000 });
+    assert.equal(calls, 4);
+  });
+
+  it('category metadata failing: the category page still shows its content', async () => {
+    const page = await browser.newPage();
+    await page.route('**/content/help-and-support/category-metadata.json', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await page.goto(`${AREA}/meters`);
+    await page.getByRole('link', { name: 'Think your meter is faulty?' }).waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(new URL(page.url()).pathname, '/help-and-support/meters');
+  });
+});

@@ -1,0 +1,88 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { chromium } from 'playwright-core';
+import { AREA, useBrowser } from './support/browser';
+import { CHROMIUM_ARGS } from './support/chromium.mjs';
+
+const browser = useBrowser();
+
+describe('first paint without JavaScript', () => {
+  for (const [path, heading] of [
+    ['/', 'Help & Support'],
+    ['/emergencies', 'Emergencies'],
+    ['/bills-and-payments', 'Bills and payments'],
+    ['/contact-us', 'Contact us'],
+    ['/make-a-complaint-select-type', 'What is your complaint about?'],
+  ] as const) {
+    it(`serves ${path} as complete HTML`, async () => {
+      const b = await chromium.launch({
+        executablePath: process.env.CHROME_PATH,
+        args: CHROMIUM_ARGS,
+      });
+      try {
+        const context = await b.newContext({ javaScriptEnabled: false });
+        const page = await context.newPage();
+        await page.goto(`${AREA}${path}`);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        assert.match(await page.title(), / - British Gas$/);
+        if (path === '/emergencies') {
+          assert.equal(
+            await page.getByRole('link', { name: '0800 111 999' }).first().getAttribute('href'),
+            'tel:0800111999',
+          );
+        }
+        // Styled without JavaScript: the one stylesheet is in the HTML.
+        const bg = await page
+          .locator('header')
+          .evaluate((el) => getComputedStyle(el).backgroundColor);
+        assert.equal(bg, 'rgb(11, 42, 74)');
+      } finally {
+        await b.close();
+      }
+    });
+  }
+});
+
+describe('hydration', () => {
+  it('brings the prerendered pages to life without mismatch warnings', async () => {
+    for (const path of [
+      '/',
+      '/emergencies',
+      '/meters',
+      '/contact-us',
+      '/make-a-complaint-select-energy',
+    ]) {
+      const page = await browser.newPage();
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        // The service worker is blocked in these tests on purpose (see support/browser.ts).
+        if (
+          (m.type() === 'warning' || m.type() === 'error') &&
+          !m.text().includes('Service Worker registration blocked')
+        ) {
+          warnings.push(m.text());
+        }
+      });
+      await page.goto(`${AREA}${path}`);
+      await page.waitForLoadState('networkidle');
+      // It is live: the router handles a link without a full page load.
+      await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+      assert.equal(
+        await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
+        1,
+        path,
+      );
+      assert.deepEqual(warnings, [], `no hydration warnings on ${path}`);
+      await page.close();
+    }
+  });
+
+  it('renders other pages from the app shell', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${AREA}/meters/faulty-meter`);
+    assert.ok(!(await res!.text()).includes('Think your meter is faulty?'));
+    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+  });
+});
