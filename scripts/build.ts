@@ -9,7 +9,6 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { generateSW } from 'workbox-build';
 import { loadLibrary } from '../server/content-library';
 
 const arg = (name: string, fallback: string) => {
@@ -73,45 +72,5 @@ for (const page of pages) {
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`Prerendered ${pages.length} pages into ${outDir}`);
 
-/**
- * The service worker (Workbox): precaches the app shell, every prerendered page (emergencies
- * among them) and the code they need, so they open with no connection. API and content
- * responses are never cached: nothing personal is kept, and help content is always current.
- * A new version takes over at once; a tab still running the old one reloads if it asks for code
- * that is gone (PageErrorBoundary).
- */
-const prerenderedUrls = Object.fromEntries(
-  pages
-    .filter((p) => p.path !== '/')
-    .map((p) => [`/help-and-support${p.path}`, [`${p.path.slice(1)}/index.html`]]),
-);
-// Monitoring code is loaded only after consent, so it is not worth a download for everyone.
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  { file: string }
->;
-const optional = Object.entries(manifest)
-  .filter(([src]) => src.includes('@datadog'))
-  .map(([, chunk]) => chunk.file);
-const { count, size, warnings } = await generateSW({
-  globDirectory: outDir,
-  globPatterns: ['index.html', 'app-shell.html', 'assets/*.{js,css}', '*.svg'],
-  globIgnores: ['**/node_modules/**', 'sw.js', 'workbox-*.js', ...optional],
-  modifyURLPrefix: { '': '/help-and-support/' },
-  templatedURLs: prerenderedUrls,
-  additionalManifestEntries: [{ url: '/page-not-found.html', revision: String(Date.now()) }],
-  swDest: join(outDir, 'sw.js'),
-  navigateFallback: '/help-and-support/app-shell.html',
-  navigateFallbackAllowlist: [/^\/help-and-support\//],
-  directoryIndex: 'index.html',
-  cleanupOutdatedCaches: true,
-  clientsClaim: true,
-  skipWaiting: true,
-  inlineWorkboxRuntime: true,
-  mode: 'production',
-  sourcemap: false,
-});
-for (const w of warnings) console.warn(w);
-console.log(`Service worker precaches ${count} files (${Math.round(size / 1024)} KB)`);
 // The server bundle leaves timers behind (the query cache's garbage collection): done is done.
 process.exit(0);
