@@ -8,6 +8,8 @@ describe('search', () => {
   it('refuses a 2001-character query and stays on the page', async () => {
     const page = await browser.newPage();
     await page.goto(`${AREA}/`);
+    // The landing page is prerendered: the checks run once it is live.
+    await page.waitForLoadState('networkidle');
     const box = page.getByRole('searchbox', { name: 'What do you need help with?' });
     await box.fill('a'.repeat(2001));
     await page.getByRole('button', { name: 'Search' }).click();

@@ -61,7 +61,17 @@ export function SearchBox({
   };
 
   return (
-    <form role="search" className="search-box" onSubmit={submit} noValidate>
+    // Works before the page's JavaScript is running too (prerendered pages): a plain GET to the
+    // search page with the same parameters.
+    <form
+      role="search"
+      className="search-box"
+      onSubmit={submit}
+      noValidate
+      method="get"
+      action={env.VITE_SEARCH_PAGE_URL || absolute('/search')}
+    >
+      <input type="hidden" name="from" value={from ?? absolute(pathname)} />
       <ErrorSummary
         errors={error ? [{ fieldId: inputId, message: error }] : []}
         focusKey={attempts}
