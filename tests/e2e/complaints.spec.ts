@@ -383,6 +383,7 @@ describe('complaint routing and contact', () => {
       route.fulfill({ body: 'home services', contentType: 'text/plain' }),
     );
     await page.goto(`${AREA}/make-a-complaint-select-type`);
+    await page.waitForLoadState('networkidle');
     await page.getByLabel('Home services').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('https://www.britishgas.co.uk/home-services/complaints');

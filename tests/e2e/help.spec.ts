@@ -8,6 +8,7 @@ describe('help content', () => {
   it('walks from the landing page through a tile and a category to an article', async () => {
     const page = await browser.newPage();
     await page.goto(`${AREA}/`);
+    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
     assert.equal(await page.title(), 'Help & Support - British Gas');
     assert.match(await page.getByRole('main').innerText(), /helping over 300,000 customers/);

@@ -119,6 +119,7 @@ describe('consent, monitoring and analytics', () => {
       if (r.url().includes('/rum-proxy') || r.url().includes('datadoghq')) rum.push(r.url());
     });
     await page.goto(`${AREA}/`);
+    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
     await page.getByRole('region', { name: 'Cookies on Help & Support' }).waitFor();
     await expectNoAxeViolations(page);
     await page.waitForLoadState('networkidle');
@@ -164,6 +165,7 @@ describe('consent, monitoring and analytics', () => {
   it('never loads Datadog after rejecting', async () => {
     const page = await browser.newPage();
     await page.goto(`${AREA}/`);
+    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
     await page.getByRole('button', { name: 'Reject all cookies' }).click();
     await page.getByRole('link', { name: /^Meters/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
@@ -200,6 +202,7 @@ describe('consent, monitoring and analytics', () => {
       return route.fulfill({ contentType: 'text/javascript', body: '/* beacon */' });
     });
     await page.goto(`${AREA}/`);
+    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
     await page.getByRole('button', { name: 'Choose cookies' }).click();
     await page.getByLabel('Performance cookies: how the site is used and how fast it is').check();
     await expectNoAxeViolations(page);
@@ -225,6 +228,7 @@ describe('consent, monitoring and analytics', () => {
   it('reports one page view per route change, with no query string', async () => {
     const page = await browser.newPage();
     await page.goto(`${AREA}/`);
+    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
     await page.getByRole('link', { name: /^Meters/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
@@ -246,6 +250,7 @@ describe('consent, monitoring and analytics', () => {
   it('reports page views in the order the customer moves', async () => {
     const page = await browser.newPage();
     await page.goto(`${AREA}/`);
+    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
     await page.getByRole('link', { name: /^Meters/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
