@@ -6,9 +6,11 @@
  *   tsx scripts/build.ts [--outDir dist]
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
 import { loadLibrary } from '../server/content-library';
 
 const arg = (name: string, fallback: string) => {
@@ -71,6 +73,57 @@ for (const page of pages) {
 }
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`Prerendered ${pages.length} pages into ${outDir}`);
+
+/*
+ * The service worker (src/sw/sw.ts) and the list of files it keeps for offline use: the app shell,
+ * every prerendered page under its address, and the code and styles. Monitoring code is left out:
+ * it loads only after consent and is not worth a download for everyone.
+ */
+const AREA = '/help-and-support/';
+const revision = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+const viteManifest = JSON.parse(
+  readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+) as Record<string, { file: string }>;
+const monitoring = new Set(
+  Object.entries(viteManifest)
+    .filter(([src]) => src.includes('@datadog'))
+    .map(([, chunk]) => chunk.file),
+);
+const assets = readdirSync(join(outDir, 'assets'))
+  .map((name) => `assets/${name}`)
+  .filter((file) => !monitoring.has(file));
+const precache = [
+  { url: `${AREA}app-shell.html`, revision: revision(join(outDir, 'app-shell.html')) },
+  ...pages.map((page) => ({
+    url: `${AREA}${page.path.slice(1)}`,
+    revision: revision(join(outDir, page.path, 'index.html')),
+  })),
+  { url: `${AREA}favicon.svg`, revision: revision(join(outDir, 'favicon.svg')) },
+  // Hashed names: the name is the revision.
+  ...assets.map((file) => ({ url: `${AREA}${file}`, revision: null })),
+];
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  publicDir: false,
+  define: {
+    __PRECACHE_MANIFEST__: JSON.stringify(precache),
+    __APP_SHELL_URL__: JSON.stringify(`${AREA}app-shell.html`),
+    __SCOPE__: JSON.stringify(AREA),
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  build: {
+    outDir,
+    emptyOutDir: false,
+    target: 'es2022',
+    minify: true,
+    lib: { entry: 'src/sw/sw.ts', formats: ['iife'], name: 'sw', fileName: () => 'sw.js' },
+  },
+});
+const precacheBytes = assets.reduce((sum, file) => sum + statSync(join(outDir, file)).size, 0);
+console.log(
+  `Service worker: ${precache.length} files to keep offline (${Math.round(precacheBytes / 1024)} KB of code and styles before compression, ${relative(process.cwd(), join(outDir, 'sw.js'))})`,
+);
 
 // The server bundle leaves timers behind (the query cache's garbage collection): done is done.
 process.exit(0);

@@ -32,7 +32,9 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: queryDefaults,
       // Mutations send customers' messages: never resend automatically, the customer decides.
-      mutations: { retry: false },
+      // With no connection they fail at once (the SPEC §8 alert, the text kept) rather than
+      // waiting silently to send later.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { QueryBoundary } from '@/lib/query-boundary';
-import { RedirectToNotFound } from './layout/redirect-to-not-found';
+import { RedirectToNotFound } from '@/components/redirect-to-not-found';
 
 const HomePage = lazy(() => import('@/features/help/pages/home-page'));
 const CategoryPage = lazy(() => import('@/features/help/pages/category-page'));

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ContactRoutes } from '@/components/contact-routes';
+import { OfflineNotice } from '@/components/offline-notice';
 import { logger } from '@/lib/logger';
 
 const RELOADED_KEY = 'hs-reloaded-for-update';
@@ -41,16 +42,18 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     const offline = typeof navigator !== 'undefined' && !navigator.onLine;
     return (
       <div className="page-width">
-        <h1>{offline ? "You're offline" : 'Sorry, something went wrong'}</h1>
-        <p>
-          {offline
-            ? 'This page needs a connection. Check your signal or Wi-Fi and try again. The emergency numbers below work without the internet.'
-            : 'Please try again in a moment. If you need help now, you can reach us another way.'}
-        </p>
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Try again
-        </button>
-        <ContactRoutes />
+        {offline ? (
+          <OfflineNotice onRetry={() => window.location.reload()} />
+        ) : (
+          <>
+            <h1>Sorry, something went wrong</h1>
+            <p>Please try again in a moment. If you need help now, you can reach us another way.</p>
+            <button type="button" className="button" onClick={() => window.location.reload()}>
+              Try again
+            </button>
+            <ContactRoutes />
+          </>
+        )}
       </div>
     );
   }

@@ -37,6 +37,8 @@ export function useArticle(category: string, label: string) {
     related,
     isLoading: categories.isPending || (known === true && page.isPending),
     isError: categories.isError || page.isError,
+    /** No connection: the queries wait for it rather than fail (SPEC §9 retries resume then). */
+    isOffline: !article && (categories.fetchStatus === 'paused' || page.fetchStatus === 'paused'),
     retry: () => {
       if (categories.isError) void categories.refetch();
       else void page.refetch();

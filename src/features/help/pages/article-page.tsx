@@ -1,5 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ContactRoutes } from '@/components/contact-routes';
+import { OfflineNotice } from '@/components/offline-notice';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useCanonical, useDocumentTitle, useMeta } from '@/lib/document-head';
@@ -15,10 +16,13 @@ import '../help.css';
 export default function ArticlePage() {
   const { category = '', article: label = '' } = useParams();
   const { pathname } = useLocation();
-  const { article, related, isLoading, isError, retry } = useArticle(category, label);
+  const { article, related, isLoading, isError, isOffline, retry } = useArticle(category, label);
   const categoryTitle = findCategorySummary(category)?.title ?? category;
 
-  useDocumentTitle(article?.title ?? (isError ? 'Sorry, this page is unavailable' : null));
+  useDocumentTitle(
+    article?.title ??
+      (isOffline ? "You're offline" : isError ? 'Sorry, this page is unavailable' : null),
+  );
   useMeta('description', article?.description);
   useMeta('robots', NO_SNIPPET_ARTICLES.includes(label) ? 'nosnippet' : null);
   useCanonical(article ? window.location.origin + '/help-and-support' + pathname : null);
@@ -33,7 +37,8 @@ export default function ArticlePage() {
   return (
     <div className="page-width article-page">
       <Breadcrumbs items={crumbs} />
-      {isLoading && (
+      {isOffline && <OfflineNotice what="This help article" />}
+      {isLoading && !isOffline && (
         <p role="status" className="article-loading">
           Loading the article…
         </p>

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
+import { RedirectToNotFound } from '@/components/redirect-to-not-found';
 import { paths } from '@/config/paths';
 import { useDocumentTitle, useMeta } from '@/lib/document-head';
-import { browser, goToPageNotFound } from '@/lib/navigate-away';
+import { browser } from '@/lib/navigate-away';
 import { SearchBox } from '@/features/search';
 import { categoryLayout, hasCampaignPanel, hasEnergyTrustPromo } from '../category-layout';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -46,10 +47,10 @@ export default function CategoryPage() {
   useMeta('description', description);
 
   useEffect(() => {
-    if (!category) goToPageNotFound();
-    else if (category.externalLink) browser.replace(category.link);
+    if (category?.externalLink) browser.replace(category.link);
   }, [category]);
 
-  if (!category || category.externalLink) return null;
+  if (!category) return <RedirectToNotFound />;
+  if (category.externalLink) return null;
   return <CategoryBody category={category} />;
 }

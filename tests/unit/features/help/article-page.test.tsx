@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNucleusScript } from '@/features/help/hooks/use-article';
 import ArticlePage from '@/features/help/pages/article-page';
 import { browser } from '@/lib/navigate-away';
@@ -104,6 +105,42 @@ describe('article page', () => {
     expect(body.querySelector('form')).toBeNull();
     expect(body.querySelector('input')).toBeNull();
     expect(container.querySelector('#OnetrustActiveGroups')).toBeNull();
+  });
+});
+
+describe('article page with no connection', () => {
+  const setOnline = (online: boolean) => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    // What the app's provider does at start (src/lib/query-client-provider.tsx); the events keep
+    // it current after that.
+    onlineManager.setOnline(online);
+    act(() => {
+      window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+    });
+  };
+  afterEach(() => setOnline(true));
+
+  it('says the customer is offline, gives the emergency numbers, and loads once back online', async () => {
+    setOnline(false);
+    renderArticle('/meters/faulty-meter');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "You're offline" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
+      'href',
+      'tel:0800111999',
+    );
+    expect(screen.getByRole('link', { name: '105' })).toHaveAttribute('href', 'tel:105');
+    await waitFor(() =>
+      expect(document.title).toBe("You're offline - Help & Support - British Gas"),
+    );
+
+    setOnline(true);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Think your meter is faulty?' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "You're offline" })).toBeNull();
   });
 });
 

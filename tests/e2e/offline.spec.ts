@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { AREA, BASE_URL, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** Waits until the service worker controls the page, which is after it has precached its files. */
+async function offlineReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}
+
+async function emergencyNumbersIn(page: Page) {
+  const main = page.getByRole('main');
+  return {
+    gas: await main.getByRole('link', { name: '0800 111 999' }).first().getAttribute('href'),
+    power: await main.getByRole('link', { name: '105', exact: true }).first().getAttribute('href'),
+  };
+}
+
+describe('offline', () => {
+  it('opens the emergencies page with no connection, and gives the numbers on any other page', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
+    await page.goto(`${AREA}/`);
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await offlineReady(page);
+
+    await page.context().setOffline(true);
+    // A page never visited before, straight from the precache: prerendered, so no script needed.
+    await page.goto(`${AREA}/emergencies`);
+    await page.getByRole('heading', { level: 1, name: 'Emergencies' }).waitFor();
+    assert.deepEqual(await emergencyNumbersIn(page), { gas: 'tel:0800111999', power: 'tel:105' });
+
+    // The landing page and a category too.
+    await page.goto(`${AREA}/`);
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await page.goto(`${AREA}/meters`);
+    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+
+    // A page whose content needs the network opens from the app shell, says why, and gives the
+    // numbers; it fills in by itself once the connection is back.
+    await page.goto(`${AREA}/meters/faulty-meter`);
+    await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor();
+    assert.deepEqual(await emergencyNumbersIn(page), { gas: 'tel:0800111999', power: 'tel:105' });
+    await page.context().setOffline(false);
+    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+
+    // An address the area does not know, offline: the numbers here rather than the browser's
+    // own error page (page-not-found is outside the area, so not ours to serve).
+    await page.context().setOffline(true);
+    await page.goto(`${AREA}/no-such-page`);
+    await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor();
+    assert.deepEqual(await emergencyNumbersIn(page), { gas: 'tel:0800111999', power: 'tel:105' });
+    await page.context().setOffline(false);
+    await page.waitForURL(`${BASE_URL}/page-not-found.html`);
+    assert.deepEqual(
+      page.problems.filter((p) => !/Failed to load resource/.test(p)),
+      [],
+    );
+  });
+
+  it('keeps pages and code only: no API or content responses, nothing personal, no monitoring code', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
+    // A signed-in customer, so there is personal data about to be cached if any were.
+    await page.goto(`${BASE_URL}/sign-in`);
+    await page.goto(`${AREA}/meters/faulty-meter`);
+    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    await offlineReady(page);
+    await page.goto(`${AREA}/search?q=meter`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const req of await (await caches.open(name)).keys()) {
+          urls.push(new URL(req.url).pathname);
+        }
+      }
+      return urls;
+    });
+    assert.ok(cached.includes('/help-and-support/emergencies'), 'emergencies is kept');
+    assert.ok(cached.includes('/help-and-support/app-shell.html'), 'the app shell is kept');
+    assert.ok(
+      cached.some((u) => /\/assets\/style-.*\.css$/.test(u)),
+      'the stylesheet is kept',
+    );
+    // Pages and code of the area only: nothing from the API, the content service or sign-in,
+    // and no page that was only visited (search results, an article).
+    const pages = cached.filter((u) => !u.startsWith('/help-and-support/assets/'));
+    assert.deepEqual(
+      pages.filter(
+        (u) =>
+          !u.startsWith('/help-and-support/') || /sign-in|search|faulty-meter|customer/i.test(u),
+      ),
+      [],
+    );
+    assert.deepEqual(
+      cached.filter((u) => /datadog|\/main-/i.test(u)),
+      [],
+      'monitoring code loads only after consent',
+    );
+  });
+
+  it('is always fetched fresh, so a new version reaches the next visit', async () => {
+    const res = await fetch(`${AREA}/sw.js`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('cache-control'), 'no-cache');
+    assert.match(res.headers.get('content-type') ?? '', /javascript/);
+    const source = await res.text();
+    // Takes over at once and clears the previous version's files (Workbox's skipWaiting,
+    // clientsClaim and cleanupOutdatedCaches), so no tab is kept on an old version.
+    assert.match(source, /skipWaiting\(\)/);
+    assert.match(source, /clients\.claim\(\)/);
+  });
+});
