@@ -6,9 +6,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, measureBundles } from './bundle';
+import { renderBlocking, runLighthouse, writeStaticFloor } from './lighthouse';
 import { runSearchBench } from './search';
 
 const LANDING_JS_BUDGET_GZIP = 100 * 1024;
+/** Issue 8's Lighthouse budgets, per measured route. */
+const BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  cls: 0.02,
+  lcpRatio: 1.3,
+};
+/** Runs per page; the median of each figure is reported. BENCH_RUNS=1 for a quick look. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
 const outDir = mkdtempSync(join(tmpdir(), 'hs-bench-'));
@@ -33,6 +45,72 @@ try {
   );
   console.log(`Total JS ${kb(bundles.totalJs.gzip)} KB gzip\n`);
 
+  const head = renderBlocking(outDir);
+  const headMet = head.blocking.length === 1 && /rel="stylesheet"/.test(head.blocking[0] ?? '');
+  console.log(
+    `Render-blocking requests: ${head.blocking.length} (${head.blocking.map((t) => /(?:href|src)="([^"]+)"/.exec(t)?.[1]).join(', ')}); one CSS file only: ${verdict(headMet)}`,
+  );
+  console.log(`Web fonts: ${head.webFonts} (system fonts; nothing to self-host or preload)\n`);
+
+  writeStaticFloor(outDir);
+  console.log(`Lighthouse 12, mobile defaults, ${RUNS} runs per page, medians`);
+  const pages = await runLighthouse(outDir, RUNS);
+  const floor = pages.find((p) => p.name === 'static floor')!;
+  const lighthouse = pages.map((p) => {
+    const lcpRatio = Math.round((p.lcpMs / floor.lcpMs) * 100) / 100;
+    const budgets =
+      p === floor
+        ? null
+        : {
+            performance: p.performance >= BUDGET.performance,
+            accessibility: p.accessibility >= BUDGET.accessibility,
+            bestPractices: p.bestPractices >= BUDGET.bestPractices,
+            cls: p.cls < BUDGET.cls,
+            // The LCP goal is set for the landing and emergencies pages (issue 8).
+            ...(p.name === 'landing' || p.name === 'emergencies'
+              ? { lcpRatio: lcpRatio <= BUDGET.lcpRatio }
+              : {}),
+          };
+    return { ...p, lcpRatio, budgets };
+  });
+  console.table(
+    lighthouse.map((p) => ({
+      page: p.name,
+      perf: p.performance,
+      a11y: p.accessibility,
+      'best pr.': p.bestPractices,
+      seo: p.seo,
+      'LCP ms': p.lcpMs,
+      'x floor': p.lcpRatio,
+      'TBT ms': p.tbtMs,
+      CLS: p.cls,
+      KB: Math.round(p.bytes / 1024),
+      budgets: p.budgets
+        ? Object.values(p.budgets).every(Boolean)
+          ? 'met'
+          : `NOT met: ${Object.entries(p.budgets)
+              .filter(([, ok]) => !ok)
+              .map(([k]) => k)
+              .join(', ')}`
+        : 'floor',
+    })),
+  );
+  for (const p of lighthouse) {
+    if (p.failing.length) console.log(`${p.name}: not passing: ${p.failing.join('; ')}`);
+  }
+  console.log(
+    `Lighthouse's CPU benchmark for this machine: ${floor.benchmarkIndex} (higher is faster; Lighthouse applies the same 4x CPU slowdown whatever the machine)`,
+  );
+  const security = lighthouse[0]!.security;
+  console.log(
+    `Security audits (landing): ${Object.entries(security)
+      .map(([id, v]) => `${id} ${v}`)
+      .join('; ')}`,
+  );
+  console.log(
+    `Lighthouse budgets (perf >= ${BUDGET.performance}, a11y ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, CLS < ${BUDGET.cls}, landing/emergencies LCP <= ${BUDGET.lcpRatio}x floor): ${verdict(lighthouse.every((p) => !p.budgets || Object.values(p.budgets).every(Boolean)))}\n`,
+  );
+
   const search = runSearchBench();
   console.log('Search latency per keystroke (ms), build time (ms), index size (bytes)');
   console.table(search.latency);
@@ -50,6 +128,8 @@ try {
     measuredAt: new Date().toISOString(),
     machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
     bundles: { ...bundles, landingBudgetGzip: LANDING_JS_BUDGET_GZIP, landingMet },
+    renderBlocking: { ...head, met: headMet },
+    lighthouse: { runs: RUNS, budget: BUDGET, pages: lighthouse },
     search,
   };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +53,9 @@ export async function buildPlatform(options: PlatformOptions = {}) {
     done(null, body),
   );
 
+  // Text is sent compressed (brotli, else gzip): a cheap phone on mobile data gets the pages and
+  // code at about a third of their size.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   registerSecurityHeaders(app, options.security);
   registerContentRoutes(app, options.contentDir ?? join(root, 'content'));
   registerApiRoutes(app, store);

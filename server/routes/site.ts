@@ -42,19 +42,21 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
     });
   }
 
+  // Pages of the area (files are matched first, by the static routes above). A route rather than
+  // the not-found handler, so the pages are compressed like everything else.
+  app.get('/help-and-support/*', async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '';
+    const isAsset = /\.[a-z0-9]{2,5}$/i.test(path);
+    const file = isAsset ? null : (prerendered(path) ?? (existsSync(shellPath) ? shellPath : null));
+    if (!file) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(readFileSync(file, 'utf8'));
+  });
+
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    const wantsPage = req.method === 'GET' && path.startsWith('/help-and-support/');
-    const isAsset = /\.[a-z0-9]{2,5}$/i.test(path);
-    if (wantsPage && !isAsset) {
-      const file = prerendered(path) ?? (existsSync(shellPath) ? shellPath : null);
-      if (file) {
-        return reply
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-cache')
-          .send(readFileSync(file, 'utf8'));
-      }
-    }
     if (path.startsWith('/v1/') || path.startsWith('/Customer/')) {
       return reply
         .code(404)

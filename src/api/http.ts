@@ -1,5 +1,7 @@
 import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+// Only zod's core parse: schemas from zod or zod/mini both pass through here, and pages that
+// check content shapes (zod/mini) do not pull in the full library.
+import { safeParse, type core, type infer as Infer } from 'zod/mini';
 import { env } from '@/config/env';
 import { HttpError, ResponseShapeError } from './http-error';
 
@@ -16,8 +18,12 @@ http.interceptors.response.use(undefined, (error: unknown) => {
 });
 
 /** Parses a response body at the boundary: a wrong shape is a clear error, not a crash later. */
-export function parseWith<S extends z.ZodType>(schema: S, url: string, data: unknown): z.infer<S> {
-  const result = schema.safeParse(data);
+export function parseWith<S extends core.$ZodType>(
+  schema: S,
+  url: string,
+  data: unknown,
+): Infer<S> {
+  const result = safeParse(schema, data);
   if (!result.success) {
     const first = result.error.issues[0];
     throw new ResponseShapeError(url, `${first?.path.join('.') || '(root)'} ${first?.message}`);
@@ -25,11 +31,11 @@ export function parseWith<S extends z.ZodType>(schema: S, url: string, data: unk
   return result.data;
 }
 
-export async function getJson<S extends z.ZodType>(
+export async function getJson<S extends core.$ZodType>(
   url: string,
   schema: S,
   config: AxiosRequestConfig = {},
-): Promise<z.infer<S>> {
+): Promise<Infer<S>> {
   const res = await http.get<unknown>(url, config);
   return parseWith(schema, url, res.data);
 }

@@ -59,7 +59,8 @@ describe('offline', () => {
     await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor();
     assert.deepEqual(await emergencyNumbersIn(page), { gas: 'tel:0800111999', power: 'tel:105' });
     await page.context().setOffline(false);
-    await page.waitForURL(`${BASE_URL}/page-not-found.html`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    assert.equal(page.url(), `${BASE_URL}/page-not-found.html`);
     assert.deepEqual(
       page.problems.filter((p) => !/Failed to load resource/.test(p)),
       [],

@@ -49,9 +49,12 @@ export function ConsentBanner() {
     <section className="consent-banner" aria-label="Cookies on Help & Support" ref={ref}>
       <div className="page-width">
         <h2 className="consent-banner__title">Cookies on Help &amp; Support</h2>
+        {/* Short paragraphs: the banner covers as little of a small screen as it can, and it
+            never outweighs the page's own content as the largest thing painted. */}
+        <p>Essential cookies keep this site working.</p>
         <p>
-          Essential cookies keep this site working. With your permission we&apos;d also use cookies
-          to see how the site is used, so we can improve it, and to show you relevant offers.
+          With your permission we&apos;d also use cookies to improve the site and show you relevant
+          offers.
         </p>
         {choosing && (
           <fieldset className="consent-banner__choices">

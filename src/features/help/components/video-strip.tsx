@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { helpVideos, type HelpVideo } from '../data/videos';
 
-function VideoCard({ video }: { video: HelpVideo }) {
+function VideoCard({ video, first }: { video: HelpVideo; first: boolean }) {
   const [playing, setPlaying] = useState(false);
   return (
     <li className="video-card">
@@ -23,7 +23,10 @@ function VideoCard({ video }: { video: HelpVideo }) {
               alt=""
               width="320"
               height="240"
-              loading="lazy"
+              // The first thumbnail is in view on a phone and often the largest thing painted:
+              // fetched at once; the rest only as they scroll into view.
+              loading={first ? 'eager' : 'lazy'}
+              fetchPriority={first ? 'high' : 'auto'}
             />
             <span className="video-card__play-label">
               <Icon name="play" size={20} />
@@ -48,8 +51,8 @@ export function VideoStrip() {
     <section className="video-strip" aria-labelledby="videos-title">
       <h2 id="videos-title">Watch how to do it</h2>
       <ul className="video-strip__list">
-        {helpVideos.map((v) => (
-          <VideoCard key={v.id} video={v} />
+        {helpVideos.map((v, i) => (
+          <VideoCard key={v.id} video={v} first={i === 0} />
         ))}
       </ul>
     </section>

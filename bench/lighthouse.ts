@@ -1,0 +1,172 @@
+/**
+ * Lighthouse 12 on the production build served by the local platform: the system Chromium,
+ * Lighthouse's mobile defaults (a mid-range phone on slow 4G, simulated), several runs per page
+ * and the median of each figure. In the same run, a static floor: the prerendered landing page
+ * with every script taken out, the fastest the landing page could paint with our HTML and CSS.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
+
+export const FLOOR_PATH = '/bench-static-floor';
+
+/** The pages measured, as a customer would open them. */
+export const PAGES = [
+  { name: 'landing', path: '/' },
+  { name: 'category', path: '/bills-and-payments' },
+  { name: 'emergencies', path: '/emergencies' },
+  { name: 'article', path: '/meters/faulty-meter' },
+  { name: 'complaint details', path: '/complaints/gas-and-electricity' },
+  { name: 'search', path: '/search?q=meter%20reading' },
+  { name: 'static floor', path: FLOOR_PATH },
+] as const;
+
+/** Audits that decide the issue's "all best-practice audits passing", CSP/XSS and clickjacking. */
+const SECURITY_AUDITS = ['csp-xss', 'clickjacking-mitigation', 'has-hsts', 'origin-isolation'];
+
+export interface PageResult {
+  name: string;
+  url: string;
+  runs: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  bytes: number;
+  /** Lighthouse's measure of this machine's CPU speed (its CPU slowdown assumes a fast desktop). */
+  benchmarkIndex: number;
+  /** Audits that did not pass in any run (id: title), for the categories we score. */
+  failing: string[];
+  security: Record<string, string>;
+}
+
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+
+/**
+ * The floor: the landing page's visible content and its one stylesheet, with no script at all
+ * and nothing preloaded, served by the same platform as the real pages.
+ */
+export function writeStaticFloor(outDir: string) {
+  const landing = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const floor = landing
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  mkdirSync(join(outDir, FLOOR_PATH), { recursive: true });
+  writeFileSync(join(outDir, FLOOR_PATH, 'index.html'), floor);
+}
+
+/** What blocks the first paint in the built landing page's head, and any web fonts its CSS uses. */
+export function renderBlocking(outDir: string) {
+  const head = readFileSync(join(outDir, 'index.html'), 'utf8').split('</head>')[0] ?? '';
+  const styles = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  const scripts = (head.match(/<script\b[^>]*>/g) ?? []).filter(
+    (tag) => !/type="module"|\basync\b|\bdefer\b/.test(tag),
+  );
+  const css = styles
+    .map((tag) => /href="\/help-and-support\/([^"]+)"/.exec(tag)?.[1])
+    .map((file) => (file ? readFileSync(join(outDir, file), 'utf8') : ''))
+    .join('');
+  return { blocking: [...styles, ...scripts], webFonts: (css.match(/@font-face/g) ?? []).length };
+}
+
+export async function runLighthouse(outDir: string, runs: number): Promise<PageResult[]> {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('Lighthouse needs Chromium: apt-get install chromium');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', outDir, '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((done, fail) => {
+    server.once('exit', (code) => fail(new Error(`The platform stopped (${code})`)));
+    server.stdout.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) done(Number(match[1]));
+    });
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  const results: PageResult[] = [];
+  try {
+    for (const page of PAGES) {
+      const url = `http://127.0.0.1:${port}/help-and-support${page.path}`;
+      const lhrs: Result[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        // A trace that fails to record (NO_NAVSTART and the like) is retried, not counted.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt += 1) {
+          result = await lighthouse(url, {
+            port: chrome.port,
+            logLevel: 'error',
+            output: 'json',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          if (!result.lhr.runtimeError) break;
+          if (attempt === 3) {
+            throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+          }
+        }
+        lhrs.push(result.lhr);
+        process.stdout.write('.');
+      }
+      const score = (id: string) =>
+        median(lhrs.map((l) => Math.round((l.categories[id]?.score ?? 0) * 100)));
+      const metric = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? NaN));
+      const failing = new Set<string>();
+      for (const lhr of lhrs) {
+        for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+          for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+            const audit = lhr.audits[ref.id];
+            if (!audit || ref.weight === 0) continue;
+            if (audit.score !== null && audit.score < 1) failing.add(`${ref.id}: ${audit.title}`);
+          }
+        }
+      }
+      const last = lhrs[lhrs.length - 1]!;
+      results.push({
+        name: page.name,
+        url: `/help-and-support${page.path}`,
+        runs,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(metric('largest-contentful-paint')),
+        fcpMs: Math.round(metric('first-contentful-paint')),
+        tbtMs: Math.round(metric('total-blocking-time')),
+        cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+        bytes: Math.round(metric('total-byte-weight')),
+        benchmarkIndex: Math.round(median(lhrs.map((l) => l.environment.benchmarkIndex))),
+        failing: [...failing].sort(),
+        security: Object.fromEntries(
+          SECURITY_AUDITS.map((id) => {
+            const audit = last.audits[id];
+            const items =
+              (audit?.details as { items?: { severity?: string }[] } | undefined)?.items ?? [];
+            const high = items.filter((item) => item.severity === 'High').length;
+            const verdict =
+              audit?.score === 1 ? 'pass' : audit?.score === 0 ? 'fail' : 'informative';
+            return [id, `${verdict}, ${high} high-severity finding(s)`];
+          }),
+        ),
+      });
+    }
+  } finally {
+    process.stdout.write('\n');
+    chrome.kill();
+    server.kill();
+  }
+  return results;
+}
