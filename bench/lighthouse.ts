@@ -130,7 +130,14 @@ export async function runLighthouse(outDir: string, runs: number): Promise<PageR
           for (const ref of lhr.categories[id]?.auditRefs ?? []) {
             const audit = lhr.audits[ref.id];
             if (!audit || ref.weight === 0) continue;
-            if (audit.score !== null && audit.score < 1) failing.add(`${ref.id}: ${audit.title}`);
+            if (audit.score === null || audit.score >= 1) continue;
+            // Say which issues Chrome logged, not only that some were.
+            const kinds = (
+              (audit.details as { items?: { issueType?: string }[] } | undefined)?.items ?? []
+            )
+              .map((item) => item.issueType)
+              .filter(Boolean);
+            failing.add(`${ref.id}: ${audit.title}${kinds.length ? ` (${kinds.join(', ')})` : ''}`);
           }
         }
       }

@@ -158,10 +158,19 @@ describe('fault matrix: sending a lead', () => {
       downloadThroughput: (400 * 1024) / 8,
       uploadThroughput: (400 * 1024) / 8,
     });
-    const leads = await leadFaults(page, (_n, _route, forward) => forward());
+    // The reply is held until the test has seen the sending state, so the check does not depend
+    // on how fast this machine is.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const leads = await leadFaults(page, async (_n, _route, forward) => {
+      await held;
+      await forward();
+    });
     await send(page);
-    await page.getByRole('button', { name: 'Sending your enquiry…' }).waitFor();
-    await send(page).catch(() => {}); // a second press while sending does nothing
+    const sending = page.getByRole('button', { name: 'Sending your enquiry…' });
+    await sending.waitFor();
+    await sending.click({ timeout: 2000 }).catch(() => {}); // a second press while sending does nothing
+    release();
     await confirmed(page);
     assert.equal(leads.ids.size, 1);
     assert.equal(leads.attempts(), 1);
