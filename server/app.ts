@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registerApiRoutes } from './routes/api';
@@ -56,16 +57,21 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   // Text is sent compressed (brotli, else gzip): a cheap phone on mobile data gets the pages and
   // code at about a third of their size.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  registerSecurityHeaders(app, options.security);
+  const distDir = options.distDir ?? join(root, 'dist');
+  // The build inlines its stylesheet and says which hash the CSP must allow (scripts/build.ts).
+  const cspFile = join(distDir, 'csp.json');
+  const buildCsp = existsSync(cspFile)
+    ? (JSON.parse(readFileSync(cspFile, 'utf8')) as { styleSrc?: string[] })
+    : {};
+  registerSecurityHeaders(app, {
+    ...options.security,
+    styleSrc: [...(options.security?.styleSrc ?? []), ...(buildCsp.styleSrc ?? [])],
+  });
   registerContentRoutes(app, options.contentDir ?? join(root, 'content'));
   registerApiRoutes(app, store);
   registerRumProxy(app);
   registerCustomerRoutes(app, options.cookies ?? { access: 'access_token', identity: 'id_token' });
-  await registerSiteRoutes(
-    app,
-    options.distDir ?? join(root, 'dist'),
-    join(root, 'server', 'public'),
-  );
+  await registerSiteRoutes(app, distDir, join(root, 'server', 'public'));
 
   return { app, store };
 }

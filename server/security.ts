@@ -4,14 +4,20 @@ export interface SecurityOptions {
   /** Extra script origins (production CMS scripts, the personalisation beacon). */
   scriptSrc?: string[];
   connectSrc?: string[];
+  /** Hashes of the build's inline stylesheet ('sha256-…'), from dist/csp.json. */
+  styleSrc?: string[];
 }
 
 /** Strict headers on every response (DESIGN §4, issue 2): no inline script, no framing. */
-export function contentSecurityPolicy({ scriptSrc = [], connectSrc = [] }: SecurityOptions = {}) {
+export function contentSecurityPolicy({
+  scriptSrc = [],
+  connectSrc = [],
+  styleSrc = [],
+}: SecurityOptions = {}) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSrc.join(' ')}`.trim(),
-    "style-src 'self'",
+    `style-src 'self' ${styleSrc.join(' ')}`.trim(),
     "img-src 'self' data: https://i.ytimg.com",
     "font-src 'self'",
     `connect-src 'self' ${connectSrc.join(' ')}`.trim(),

@@ -3,6 +3,7 @@ import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
 // check content shapes (zod/mini) do not pull in the full library.
 import { safeParse, type core, type infer as Infer } from 'zod/mini';
 import { env } from '@/config/env';
+import '@/lib/zod-csp';
 import { HttpError, ResponseShapeError } from './http-error';
 
 /** The one HTTP client: every call goes through it, so timeouts and error shapes are uniform. */

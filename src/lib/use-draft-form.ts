@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { writeDraft } from './drafts';
+import './zod-csp';
 
 /**
  * A react-hook-form form whose values are saved to a sessionStorage draft on every change, so a

@@ -34,6 +34,12 @@ export function useBrowser() {
         viewport: options.viewport ?? { width: 390, height: 844 },
         serviceWorkers: options.serviceWorkers ?? 'block',
       });
+      // Anything the CSP blocks is a defect, even when the page swallows the error.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+        );
+      });
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));

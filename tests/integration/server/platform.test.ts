@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -33,6 +36,26 @@ describe('security headers', () => {
       }
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+});
+
+describe('inline stylesheet', () => {
+  it('allows exactly the build’s inline stylesheet by its hash, and no other inline style', async () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'hs-csp-'));
+    writeFileSync(join(distDir, 'csp.json'), JSON.stringify({ styleSrc: ["'sha256-abc='"] }));
+    const built = await buildPlatform({ distDir });
+    try {
+      const csp = String(
+        (await built.app.inject({ url: '/page-not-found.html' })).headers[
+          'content-security-policy'
+        ],
+      );
+      expect(csp).toContain("style-src 'self' 'sha256-abc='");
+      expect(csp).not.toContain('unsafe-inline');
+    } finally {
+      await built.app.close();
+      rmSync(distDir, { recursive: true, force: true });
     }
   });
 });
