@@ -79,6 +79,36 @@ describe('hydration', () => {
     }
   });
 
+  it('keeps an answer given before the page was live', async () => {
+    // Continue pressed with no JavaScript yet: the browser sends the form itself.
+    const b = await chromium.launch({
+      executablePath: process.env.CHROME_PATH,
+      args: CHROMIUM_ARGS,
+    });
+    let sentTo: string;
+    try {
+      const context = await b.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${AREA}/make-a-complaint-select-type`);
+      await page.getByRole('radio', { name: 'Energy' }).check();
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.waitForURL(/complaintType=energy/);
+      sentTo = page.url();
+    } finally {
+      await b.close();
+    }
+    // Once the page is live it acts on the answer, and Back does not return to the sent form.
+    const page = await browser.newPage();
+    await page.goto(`${AREA}/`);
+    await page.goto(sentTo);
+    await page
+      .getByRole('heading', { level: 1, name: 'How do you pay for your energy?' })
+      .waitFor();
+    assert.equal(page.url(), `${AREA}/make-a-complaint-select-energy`);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+  });
+
   it('renders other pages from the app shell', async () => {
     const page = await browser.newPage();
     const res = await page.goto(`${AREA}/meters/faulty-meter`);

@@ -1,13 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/button';
-import { ErrorSummary } from '@/components/error-summary';
-import { RadioGroup } from '@/components/fields';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/document-head';
-import { goTo } from '../go-to';
-import '../complaints.css';
+import { absolute, paths } from '@/config/paths';
+import { QuestionPage } from '../components/question-page';
 
 const OPTIONS = [
   {
@@ -28,63 +21,30 @@ const OPTIONS = [
   { value: 'ev', label: 'Electric Vehicle charge point' },
 ];
 
+/** Where each answer leads: energy to the next question, the rest to their teams' forms. */
+const destination = (choice: string) =>
+  ({
+    energy: absolute(paths.selectEnergy()),
+    'home-services': env.VITE_HOME_SERVICES_COMPLAINT_URL,
+    installations: env.VITE_INSTALLATIONS_COMPLAINT_URL,
+    ev: env.VITE_EV_COMPLAINT_URL,
+  })[choice]!;
+
 /** Route make-a-complaint-select-type (SPEC §2, §4). */
 export default function SelectTypePage() {
-  const navigate = useNavigate();
-  const [choice, setChoice] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [attempts, setAttempts] = useState(0);
-  useDocumentTitle('What is your complaint about?', Boolean(error));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!choice) {
-      setError('Select what your complaint is about');
-      setAttempts((n) => n + 1);
-      return;
-    }
-    if (choice === 'energy') {
-      navigate(paths.selectEnergy());
-      return;
-    }
-    const destinations: Record<string, string> = {
-      'home-services': env.VITE_HOME_SERVICES_COMPLAINT_URL,
-      installations: env.VITE_INSTALLATIONS_COMPLAINT_URL,
-      ev: env.VITE_EV_COMPLAINT_URL,
-    };
-    goTo(destinations[choice]!, navigate);
-  };
-
   return (
-    <div className="page-width question-page">
-      <form onSubmit={submit} noValidate>
-        <ErrorSummary
-          errors={error ? [{ fieldId: 'complaintType', message: error }] : []}
-          focusKey={attempts}
-        />
-        <h1>What is your complaint about?</h1>
+    <QuestionPage
+      name="complaintType"
+      question="What is your complaint about?"
+      intro={
         <p>
           We&apos;re sorry something has gone wrong. Tell us what it is about so we can get it to
           the right team.
         </p>
-        <RadioGroup
-          name="complaintType"
-          legend={<span className="visually-hidden">What is your complaint about?</span>}
-          error={error ?? undefined}
-          options={OPTIONS}
-          inputProps={(value) => ({
-            name: 'complaintType',
-            checked: choice === value,
-            onChange: () => {
-              setChoice(value);
-              setError(null);
-            },
-          })}
-        />
-        <div className="form-actions">
-          <Button type="submit">Continue</Button>
-        </div>
-      </form>
-    </div>
+      }
+      options={OPTIONS}
+      required="Select what your complaint is about"
+      destination={destination}
+    />
   );
 }

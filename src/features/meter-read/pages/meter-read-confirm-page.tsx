@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
-import '../meter-read.css';
 
 /** Route submit-meter-read-confirm: thanks for the readings (SPEC §2). */
 export default function MeterReadConfirmPage() {

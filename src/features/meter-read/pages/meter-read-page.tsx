@@ -27,7 +27,6 @@ import {
   TITLES,
   type MeterReadValues,
 } from '../rules';
-import '../meter-read.css';
 
 const DRAFT = 'hs-draft:meter-read';
 const DRAFT_ID = 'hs-draft:id:meter-read';

@@ -1,0 +1,106 @@
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { ErrorSummary } from '@/components/error-summary';
+import { RadioGroup } from '@/components/fields';
+import { absolute } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-head';
+import { goTo } from '../go-to';
+import '../complaints.css';
+
+export interface QuestionOption {
+  value: string;
+  label: string;
+  hint?: string;
+}
+
+interface Props {
+  /** The radio group's name, and the query parameter a submission before the page is live uses. */
+  name: string;
+  question: string;
+  intro?: ReactNode;
+  options: QuestionOption[];
+  /** Said beside the options and in the summary when Continue is pressed with none chosen. */
+  required: string;
+  /** Where an answer leads: a path in the area (from paths) or a full address from settings. */
+  destination: (choice: string) => string;
+  back?: string;
+}
+
+/**
+ * One question, answered with radios, then Continue (the complaint selection pages). The form is
+ * a real GET form, so a press before the prerendered page has come to life is not lost: the page
+ * reloads with the answer in the address, and acts on it as soon as it is live.
+ */
+export function QuestionPage({
+  name,
+  question,
+  intro,
+  options,
+  required,
+  destination,
+  back,
+}: Props) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  useDocumentTitle(question, Boolean(error));
+
+  const answer = (value: string | null, replace: boolean) => {
+    if (!value || !options.some((o) => o.value === value)) {
+      setError(required);
+      setAttempts((n) => n + 1);
+      return;
+    }
+    goTo(destination(value), navigate, { replace });
+  };
+
+  // An answer sent before the page was live (see above), acted on once, after hydration.
+  const submitted = params.get(name);
+  useEffect(() => {
+    // After hydration, not during render: the prerendered HTML has no answer and no error in it,
+    // and reading the address while hydrating would not match it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (submitted !== null) answer(submitted, true);
+    // Only the answer in the address on arrival counts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The radios are left to the browser (uncontrolled), so a choice made before the page came to
+  // life is still there after; the answer is read from the form itself.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get(name);
+    answer(typeof value === 'string' ? value : null, false);
+  };
+
+  return (
+    <div className="page-width question-page">
+      {back && (
+        <Link className="back-link" to={back}>
+          Back
+        </Link>
+      )}
+      <form method="get" action={absolute(pathname)} onSubmit={submit} noValidate>
+        <ErrorSummary
+          errors={error ? [{ fieldId: name, message: error }] : []}
+          focusKey={attempts}
+        />
+        <h1>{question}</h1>
+        {intro}
+        <RadioGroup
+          name={name}
+          legend={<span className="visually-hidden">{question}</span>}
+          error={error ?? undefined}
+          options={options}
+          inputProps={() => ({ name, onChange: () => setError(null) })}
+        />
+        <div className="form-actions">
+          <Button type="submit">Continue</Button>
+        </div>
+      </form>
+    </div>
+  );
+}

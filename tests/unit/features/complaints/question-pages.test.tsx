@@ -1,0 +1,80 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import SelectEnergyPage from '@/features/complaints/pages/select-energy-page';
+import SelectTypePage from '@/features/complaints/pages/select-type-page';
+import { browser } from '@/lib/navigate-away';
+import { renderRoute } from '../../../support/render';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="where">{pathname + search}</p>;
+}
+
+const renderQuestions = (path: string) =>
+  renderRoute(
+    <Routes>
+      <Route path="/make-a-complaint-select-type" element={<SelectTypePage />} />
+      <Route path="/make-a-complaint-select-energy" element={<SelectEnergyPage />} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    { path },
+  );
+
+describe('complaint selection questions', () => {
+  it('asks for an answer, beside the options and in the summary, when none is chosen', async () => {
+    const { user } = renderQuestions('/make-a-complaint-select-type');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = await screen.findByRole('alert');
+    expect(summary).toHaveTextContent('Select what your complaint is about');
+    expect(screen.getByRole('group', { name: 'What is your complaint about?' })).toHaveTextContent(
+      'Select what your complaint is about',
+    );
+    await waitFor(() => expect(document.title).toMatch(/^Error: /));
+  });
+
+  it('goes from energy to the payment question, and from Pay As You Go to its form', async () => {
+    const { user } = renderQuestions('/make-a-complaint-select-type');
+    await user.click(screen.getByRole('radio', { name: 'Energy' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'How do you pay for your energy?' });
+    await user.click(screen.getByRole('radio', { name: 'Pay As You Go' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/complaints/pay-as-you-go');
+  });
+
+  it('sends other kinds of complaint to their teams’ forms', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { user } = renderQuestions('/make-a-complaint-select-type');
+    await user.click(screen.getByRole('radio', { name: 'Home services' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(assign).toHaveBeenCalledWith('https://www.britishgas.co.uk/home-services/complaints');
+  });
+
+  it('is a real form, so an answer sent before the page was live still counts', async () => {
+    const { container } = renderQuestions('/make-a-complaint-select-energy');
+    const form = container.querySelector('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/help-and-support/make-a-complaint-select-energy');
+    expect(screen.getByRole('radio', { name: 'I pay by Direct Debit' })).toHaveAttribute(
+      'name',
+      'customerType',
+    );
+  });
+
+  it('acts on the answer in the address once live', async () => {
+    renderQuestions('/make-a-complaint-select-energy?customerType=directDebit');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/complaints/gas-and-electricity');
+  });
+
+  it('treats an empty or unknown answer in the address as no answer', async () => {
+    renderQuestions('/make-a-complaint-select-type?complaintType=');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Select what your complaint is about',
+    );
+    renderQuestions('/make-a-complaint-select-energy?customerType=bitcoin');
+    expect(
+      await screen.findByText('Select how you pay for your energy', { selector: 'a' }),
+    ).toBeInTheDocument();
+  });
+});
