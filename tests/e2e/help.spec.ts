@@ -79,6 +79,8 @@ describe('help content', () => {
       `requests to other sites before any click: ${foreign.join(', ')}`,
     );
 
+    // The landing page is prerendered: the player needs the page to be live.
+    await page.waitForLoadState('networkidle');
     await videos.first().click();
     await page.frameLocator('iframe[title="How to read your meter"]').getByText('video').waitFor();
     assert.equal(
