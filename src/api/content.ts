@@ -15,6 +15,15 @@ export const contentKeys = {
 
 const fetchers = () => import('./content-fetchers');
 
+/**
+ * Starts loading the fetchers (axios, the content shapes) without waiting for the first query:
+ * every page asks for the header configuration as soon as the data layer is up, and pages
+ * rendered in the browser (articles, search) wait on this chain before they can show anything.
+ */
+export const preloadContentFetchers = () => {
+  void fetchers();
+};
+
 export const headerConfigQuery = () =>
   queryOptions({
     queryKey: contentKeys.header(),
