@@ -73,8 +73,38 @@ const codeAtLowPriority = (html: string) =>
     );
 const template = codeAtLowPriority(paintFirst(readFileSync(join(outDir, 'index.html'), 'utf8')));
 writeFileSync(join(outDir, 'csp.json'), `${JSON.stringify({ styleSrc: styleHashes }, null, 2)}\n`);
-// Paths with no prerendered page get the empty shell, rendered in the browser.
-writeFileSync(join(outDir, 'app-shell.html'), template);
+/*
+ * Paths with no prerendered page get the empty shell, rendered in the browser. Every such page
+ * (article, search, forms, deals) fetches before it can show anything, so the shell also names the
+ * data layer and the fetchers for the browser to load with the entry, instead of one after the
+ * other as each is discovered.
+ */
+type ManifestChunk = { file: string; imports?: string[] };
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const closure = (keys: string[], seen = new Set<string>()) => {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+};
+const entryChunks = closure(['index.html']);
+const dataChunks = [
+  ...closure(['src/lib/query-client-provider.tsx', 'src/api/content-fetchers.ts']),
+]
+  .filter((key) => !entryChunks.has(key))
+  .map((key) => manifest[key]!.file);
+if (dataChunks.length === 0)
+  throw new Error('The data layer chunks were not found in the manifest');
+const preloads = dataChunks.map(
+  (file) => `    <link rel="modulepreload" crossorigin href="/help-and-support/${file}">\n`,
+);
+const shell = template.replace('  </head>', `${preloads.join('')}  </head>`);
+writeFileSync(join(outDir, 'app-shell.html'), shell);
 
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
