@@ -6,16 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+import { readManifest, staticClosure } from '../scripts/vite-manifest';
 
 const DATA_LAYER = 'src/lib/query-client-provider.tsx';
 
@@ -52,21 +43,8 @@ const size = (buf: Buffer) => ({
   brotli: brotliCompressSync(buf).length,
 });
 
-function closure(manifest: Manifest, keys: string[]): Set<string> {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || !manifest[key]) return;
-    seen.add(key);
-    for (const i of manifest[key].imports ?? []) visit(i);
-  };
-  keys.forEach(visit);
-  return seen;
-}
-
 export function measureBundles(outDir: string) {
-  const manifest = JSON.parse(
-    readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
+  const manifest = readManifest(outDir);
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const sum = (files: string[]) =>
     files.reduce(
@@ -87,7 +65,7 @@ export function measureBundles(outDir: string) {
     Buffer.from([...shell.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')),
   );
   const routes = Object.entries(ROUTES).map(([route, modules]) => {
-    const chunks = closure(manifest, [entry, ...modules]);
+    const chunks = staticClosure(manifest, [entry, ...modules]);
     const js = [...chunks].map((k) => manifest[k]!.file);
     const css = [
       ...new Set([...stylesheets, ...[...chunks].flatMap((k) => manifest[k]!.css ?? [])]),

@@ -12,6 +12,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { loadLibrary } from '../server/content-library';
+import { readManifest, staticClosure } from './vite-manifest';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -41,7 +42,7 @@ const metaOf = (id: string) => library.categories.find((c) => c.id === id)?.meta
  * (dist/csp.json, read by the platform).
  */
 const styleHashes: string[] = [];
-const paintFirst = (html: string) => {
+const inlineStylesheet = (html: string) => {
   const out = html.replace(
     /<link rel="stylesheet" crossorigin href="\/help-and-support\/([^"]+)">/g,
     (_tag, file: string) => {
@@ -71,7 +72,9 @@ const codeAtLowPriority = (html: string) =>
       /<link rel="modulepreload" crossorigin/g,
       '<link rel="modulepreload" fetchpriority="low" crossorigin',
     );
-const template = codeAtLowPriority(paintFirst(readFileSync(join(outDir, 'index.html'), 'utf8')));
+const template = codeAtLowPriority(
+  inlineStylesheet(readFileSync(join(outDir, 'index.html'), 'utf8')),
+);
 writeFileSync(join(outDir, 'csp.json'), `${JSON.stringify({ styleSrc: styleHashes }, null, 2)}\n`);
 /*
  * Paths with no prerendered page get the empty shell, rendered in the browser. Every such page
@@ -79,22 +82,10 @@ writeFileSync(join(outDir, 'csp.json'), `${JSON.stringify({ styleSrc: styleHashe
  * data layer and the fetchers for the browser to load with the entry, instead of one after the
  * other as each is discovered.
  */
-type ManifestChunk = { file: string; imports?: string[] };
-const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-const closure = (keys: string[], seen = new Set<string>()) => {
-  for (const key of keys) {
-    if (seen.has(key) || !manifest[key]) continue;
-    seen.add(key);
-    closure(manifest[key].imports ?? [], seen);
-  }
-  return seen;
-};
-const entryChunks = closure(['index.html']);
+const manifest = readManifest(outDir);
+const entryChunks = staticClosure(manifest, ['index.html']);
 const dataChunks = [
-  ...closure(['src/lib/query-client-provider.tsx', 'src/api/content-fetchers.ts']),
+  ...staticClosure(manifest, ['src/lib/query-client-provider.tsx', 'src/api/content-fetchers.ts']),
 ]
   .filter((key) => !entryChunks.has(key))
   .map((key) => manifest[key]!.file);
@@ -148,11 +139,8 @@ console.log(`Prerendered ${pages.length} pages into ${outDir}`);
  */
 const AREA = '/help-and-support/';
 const revision = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
-const viteManifest = JSON.parse(
-  readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
-) as Record<string, { file: string }>;
 const monitoring = new Set(
-  Object.entries(viteManifest)
+  Object.entries(manifest)
     .filter(([src]) => src.includes('@datadog'))
     .map(([, chunk]) => chunk.file),
 );
