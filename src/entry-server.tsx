@@ -1,14 +1,15 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/app-shell';
+import { PageLoading } from './app/layout/layout';
 import { BASENAME } from './config/paths';
 
-const app = (path: string) => (
+const app = (path: string, page?: ReactNode) => (
   <StrictMode>
     <StaticRouter basename={BASENAME} location={`${BASENAME}${path}`}>
-      <AppShell />
+      <AppShell page={page} />
     </StaticRouter>
   </StrictMode>
 );
@@ -32,6 +33,15 @@ async function renderOnce(path: string): Promise<string> {
 export async function render(path: string): Promise<string> {
   await renderOnce(path);
   return renderToString(app(path));
+}
+
+/**
+ * The app shell: header, footer and the loading state, for pages rendered in the browser
+ * (articles, search, forms). It paints before any JavaScript, and main.tsx renders the page over
+ * it rather than hydrating it (it was not rendered for that page).
+ */
+export function renderShell(): string {
+  return renderToString(app('/', <PageLoading />));
 }
 
 export { categoryIndex } from './features/help/data/category-index';

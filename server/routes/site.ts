@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { matchRoutes } from 'react-router-dom';
 
 /**
  * The built app under /help-and-support/: hashed assets cached forever, HTML always revalidated;
@@ -10,6 +11,19 @@ import type { FastifyInstance } from 'fastify';
 export async function registerSiteRoutes(app: FastifyInstance, distDir: string, publicDir: string) {
   const notFoundPage = readFileSync(join(publicDir, 'page-not-found.html'), 'utf8');
   const shellPath = join(distDir, 'app-shell.html');
+  /**
+   * The shell for a page rendered in the browser: the one the build made for its route, matched
+   * as the app's router does (dist/shells.json, from src/app/route-shells.ts), else the app shell.
+   */
+  const shellsFile = join(distDir, 'shells.json');
+  const shells: { path: string; shell: string }[] = existsSync(shellsFile)
+    ? JSON.parse(readFileSync(shellsFile, 'utf8'))
+    : [];
+  const shellFor = (path: string) => {
+    const [match] = matchRoutes(shells, path, '/help-and-support') ?? [];
+    const file = match ? join(distDir, match.route.shell) : shellPath;
+    return existsSync(file) ? file : existsSync(shellPath) ? shellPath : null;
+  };
   /** The prerendered page for an in-area path, if the build made one. */
   const prerendered = (path: string) => {
     const rel = decodeURIComponent(path.slice('/help-and-support/'.length)).replace(/\/+$/, '');
@@ -34,10 +48,13 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
       prefix: '/help-and-support/',
       index: false,
       wildcard: false,
+      // The build writes .br and .gz beside the code and styles (scripts/build.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
         const hashed = path.includes(`${join(distDir, 'assets')}`);
         res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
@@ -47,7 +64,7 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
   app.get('/help-and-support/*', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(path);
-    const file = isAsset ? null : (prerendered(path) ?? (existsSync(shellPath) ? shellPath : null));
+    const file = isAsset ? null : (prerendered(path) ?? shellFor(path));
     if (!file) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
     return reply
       .type('text/html; charset=utf-8')

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyWithPreload } from './lazy-with-preload';
 
 /**
  * Wraps the parts of a page that fetch data. The data layer (TanStack Query, and axios and zod
  * behind the fetchers) is loaded with the first such part, not with the page shell, so pages
  * that need no data at first (the landing page, emergencies) paint and hydrate without it.
  */
-export const QueryBoundary = lazy(() => import('./query-client-provider'));
+export const QueryBoundary = lazyWithPreload(() => import('./query-client-provider'));

@@ -109,10 +109,73 @@ describe('hydration', () => {
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
   });
 
-  it('renders other pages from the app shell', async () => {
+  it('renders other pages over a shell made for their route, fetching what they need at once', async () => {
     const page = await browser.newPage();
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (
+        (m.type() === 'warning' || m.type() === 'error') &&
+        !m.text().includes('Service Worker registration blocked')
+      ) {
+        warnings.push(m.text());
+      }
+    });
+    const categoryRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/categories.json')) categoryRequests.push(r.url());
+    });
     const res = await page.goto(`${AREA}/meters/faulty-meter`);
-    assert.ok(!(await res!.text()).includes('Think your meter is faulty?'));
+    const html = await res!.text();
+    assert.ok(!html.includes('Think your meter is faulty?'));
+    // The shell: header, footer and the loading state, and the article's code and data named.
+    assert.match(html, /<div id="root" data-shell>/);
+    assert.match(html, /Loading…/);
+    assert.match(
+      html,
+      /<link rel="modulepreload" crossorigin href="[^"]+\/article-page-[^"]+\.js">/,
+    );
+    assert.match(html, /<link rel="preload" as="fetch" crossorigin href="[^"]+categories\.json">/);
     await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Rendered over the shell, not beside it; the preloaded list is the one the page used.
+    assert.equal(await page.getByRole('banner').count(), 1);
+    assert.equal(await page.getByRole('contentinfo').count(), 1);
+    assert.equal(await page.getByText('Loading…').count(), 0);
+    assert.equal(categoryRequests.length, 1, categoryRequests.join(', '));
+    assert.deepEqual(warnings, []);
+  });
+
+  it('sends routes that only look like articles the generic shell', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${AREA}/complaints/feedback`);
+    const html = await res!.text();
+    assert.match(html, /<div id="root" data-shell>/);
+    assert.doesNotMatch(html, /article-page|categories\.json/);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  });
+});
+
+describe('the shell without JavaScript', () => {
+  it('still gives the header, the footer and the emergency numbers', async () => {
+    const b = await chromium.launch({
+      executablePath: process.env.CHROME_PATH,
+      args: CHROMIUM_ARGS,
+    });
+    try {
+      const context = await b.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${AREA}/search?q=meter`);
+      await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+      await page.getByRole('link', { name: 'Contact us' }).first().waitFor();
+      assert.equal(
+        await page
+          .getByRole('contentinfo')
+          .getByRole('link', { name: '0800 111 999' })
+          .getAttribute('href'),
+        'tel:0800111999',
+      );
+    } finally {
+      await b.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
 import { absolute } from '@/config/paths';
@@ -8,8 +8,20 @@ import { useSession } from '@/features/auth/session-provider';
 import { signInUrl } from '@/features/auth/sign-in-state';
 import './header.css';
 
-const HeaderTools = lazy(() => import('./header-nav').then((m) => ({ default: m.HeaderTools })));
-const HeaderMenu = lazy(() => import('./header-nav').then((m) => ({ default: m.HeaderMenu })));
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+
+const HeaderTools = lazyWithPreload(async () => ({
+  default: (await import('./header-nav')).HeaderTools,
+}));
+const HeaderMenu = lazyWithPreload(async () => ({
+  default: (await import('./header-nav')).HeaderMenu,
+}));
+
+/** The header's configured parts and the data layer they fill in from (see routes.tsx). */
+export const preloadHeader = () =>
+  Promise.all([HeaderTools.preload(), HeaderMenu.preload(), QueryBoundary.preload()]).then(
+    () => undefined,
+  );
 
 /** Sign in, or sign out for a signed-in customer, coming back to the same page. */
 function AccountLink() {

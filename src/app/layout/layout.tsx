@@ -8,7 +8,8 @@ import { useRouteChange } from './use-route-change';
 
 const MAIN_ID = 'main-content';
 
-function PageLoading() {
+/** What main shows while a page's code or data loads (also the build's app shell). */
+export function PageLoading() {
   return (
     <p role="status" className="page-width page-loading">
       Loading…

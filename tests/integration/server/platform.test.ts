@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   categoriesSchema,
@@ -172,5 +172,72 @@ describe('sign-in and customer calls', () => {
     const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     expect(set.some((c) => c.startsWith('access_token=;') && c.includes('Max-Age=0'))).toBe(true);
     expect(set.some((c) => c.startsWith('id_token=;') && c.includes('Max-Age=0'))).toBe(true);
+  });
+});
+
+describe('pages from the build', () => {
+  const fakeDist = () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'hs-dist-'));
+    mkdirSync(join(distDir, 'shells'));
+    mkdirSync(join(distDir, 'assets'));
+    mkdirSync(join(distDir, 'emergencies'));
+    writeFileSync(join(distDir, 'app-shell.html'), 'generic shell');
+    writeFileSync(join(distDir, 'shells', 'article.html'), 'article shell');
+    writeFileSync(join(distDir, 'emergencies', 'index.html'), 'emergencies page');
+    writeFileSync(
+      join(distDir, 'shells.json'),
+      JSON.stringify([
+        { path: 'complaints/feedback', shell: 'app-shell.html' },
+        { path: ':category', shell: 'app-shell.html' },
+        { path: ':category/:article', shell: 'shells/article.html' },
+        { path: '*', shell: 'app-shell.html' },
+      ]),
+    );
+    const code = 'export const answer = 42;\n'.repeat(100);
+    writeFileSync(join(distDir, 'assets', 'page-abc.js'), code);
+    // Marked, to tell the build's files from compression on the fly.
+    writeFileSync(join(distDir, 'assets', 'page-abc.js.br'), brotliCompressSync(`${code}// br`));
+    writeFileSync(join(distDir, 'assets', 'page-abc.js.gz'), gzipSync(`${code}// gz`));
+    return { distDir, code };
+  };
+
+  it('sends each route its own shell, matched as the router does, and prerendered pages as they are', async () => {
+    const { distDir } = fakeDist();
+    const built = await buildPlatform({ distDir });
+    try {
+      const page = async (url: string) => (await built.app.inject({ url })).body;
+      expect(await page('/help-and-support/meters/faulty-meter')).toBe('article shell');
+      // Two segments, but its own route: not an article.
+      expect(await page('/help-and-support/complaints/feedback')).toBe('generic shell');
+      expect(await page('/help-and-support/meters')).toBe('generic shell');
+      expect(await page('/help-and-support/a/b/c')).toBe('generic shell');
+      expect(await page('/help-and-support/emergencies')).toBe('emergencies page');
+    } finally {
+      await built.app.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  it('sends code compressed by the build to browsers that accept it, and plain to others', async () => {
+    const { distDir, code } = fakeDist();
+    const built = await buildPlatform({ distDir });
+    try {
+      const url = '/help-and-support/assets/page-abc.js';
+      const br = await built.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.headers['content-type']).toMatch(/javascript/);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${code}// br`);
+      const gz = await built.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(`${code}// gz`);
+      const plain = await built.app.inject({ url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(code);
+    } finally {
+      await built.app.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
   });
 });
