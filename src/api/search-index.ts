@@ -5,6 +5,8 @@ import { searchIndexSchema } from './schemas/content';
 
 export const searchKeys = {
   index: () => ['search', 'index'] as const,
+  /** The engine built in the browser from a source: the index, or titles if it failed. */
+  engine: (source: string | undefined) => ['search', 'engine', source] as const,
 };
 
 /** The body-text index built from content/ by the platform. Optional: search works without it. */

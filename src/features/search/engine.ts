@@ -21,15 +21,32 @@ const prefix = (term: string) => term.length >= 2;
 // One typo allowed from 4 letters, two from 8: "biling" finds "billing", "metre" finds "meter".
 const fuzzy = (term: string) => (term.length >= 8 ? 0.25 : term.length >= 4 ? 0.2 : false);
 
-export function createSearchEngine(documents: SearchDocument[]) {
-  const index = new MiniSearch<SearchDocument>({
+const emptyIndex = () =>
+  new MiniSearch<SearchDocument>({
     idField: 'id',
     fields: ['title', 'categoryTitle', 'description', 'body'],
     storeFields: ['category', 'categoryTitle', 'label', 'title', 'description', 'body'],
     searchOptions: { boost: BOOST, prefix, fuzzy },
   });
-  index.addAll(documents);
 
+/** The engine over these documents, indexed at once (tests, the benchmark). */
+export function createSearchEngine(documents: SearchDocument[]) {
+  const index = emptyIndex();
+  index.addAll(documents);
+  return engineOver(index, documents.length);
+}
+
+/**
+ * The same engine, indexed a few documents at a time with the browser's turn in between, so a
+ * cheap phone stays responsive (taps, typing, scrolling) while the page builds it.
+ */
+export async function buildSearchEngine(documents: SearchDocument[]): Promise<SearchEngine> {
+  const index = emptyIndex();
+  await index.addAllAsync(documents, { chunkSize: 8 });
+  return engineOver(index, documents.length);
+}
+
+function engineOver(index: MiniSearch<SearchDocument>, size: number) {
   const toHit = (r: MiniResult): SearchHit => ({
     id: String(r.id),
     category: r.category as string,
@@ -43,7 +60,7 @@ export function createSearchEngine(documents: SearchDocument[]) {
   });
 
   return {
-    size: documents.length,
+    size,
     /** Size of the serialised index, for the benchmark. */
     indexBytes: () => JSON.stringify(index).length,
     /** Every word must match; when nothing does, any word may, so a long query still finds something. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from '@/api/schemas/content';
-import { createSearchEngine } from '@/features/search/engine';
+import { buildSearchEngine, createSearchEngine } from '@/features/search/engine';
 import { searchIndexJson } from '../../../support/fixtures';
 
 const doc = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
@@ -69,5 +69,28 @@ describe('search over the real library', () => {
   it('reports the matched words, for highlighting', () => {
     const [hit] = engine.search('frozen condensate');
     expect(hit?.terms).toEqual(expect.arrayContaining(['frozen', 'condensate']));
+  });
+});
+
+describe('building the engine in the browser', () => {
+  const documents = searchIndexJson().documents;
+
+  it('finds exactly what the engine built at once finds', async () => {
+    const built = await buildSearchEngine(documents);
+    const atOnce = createSearchEngine(documents);
+    for (const q of ['meter', 'boiler pressure', 'biling', 'direct debit']) {
+      expect(built.search(q).map((h) => [h.id, h.score])).toEqual(
+        atOnce.search(q).map((h) => [h.id, h.score]),
+      );
+    }
+    expect(built.size).toBe(documents.length);
+  });
+
+  it('gives other work its turn while it indexes', async () => {
+    expect(documents.length).toBeGreaterThan(16);
+    const order: string[] = [];
+    setTimeout(() => order.push('other work'), 0);
+    await buildSearchEngine(documents).then(() => order.push('built'));
+    expect(order).toEqual(['other work', 'built']);
   });
 });
