@@ -10,19 +10,24 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages arrive with their content already in place: bring it to life without
-// re-rendering it. Other pages arrive as the shell (header, footer, loading), marked data-shell,
-// and are rendered here over it.
-// In a transition, React renders in slices and gives the browser its turn between them, instead
-// of holding the main thread for the whole page: taps and scrolling stay responsive meanwhile.
-const start = () =>
+// In a transition React renders in slices and gives the browser its turn between them, instead of
+// holding the main thread for the whole page: taps and scrolling stay responsive meanwhile.
+if (root.hasChildNodes() && !root.hasAttribute('data-shell')) {
+  // A prerendered page arrives with its content in place: bring it to life without re-rendering
+  // it. Parts whose code is still loading stay as the HTML shows them until it arrives.
   startTransition(() => {
-    if (root.hasChildNodes() && !root.hasAttribute('data-shell')) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    hydrateRoot(root, app);
   });
-// The page's own code first, so its first render is the page itself and it asks for its data at
-// once (lazy-with-preload.tsx). Code that fails to load is the page's error boundary's to report.
-preloadRoute(window.location.pathname).then(start, start);
+} else {
+  // Any other page arrives as the shell (header, footer, loading; data-shell) and is rendered over
+  // it, after its own parts' code, so the first render is the page itself and it asks for its data
+  // at once (lazy-with-preload.tsx). Code that fails to load is the error boundary's to report.
+  const render = () =>
+    startTransition(() => {
+      createRoot(root).render(app);
+    });
+  preloadRoute(window.location.pathname).then(render, render);
+}
 
 // Offline support (src/sw/sw.ts): the app shell and prerendered pages, emergencies among them,
 // open with no connection. Registered after the page has loaded so it never competes with it.
