@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { buildPlatform, safeLogger } from './app';
 
 const list = (value: string | undefined) => (value ? value.split(/\s+/).filter(Boolean) : []);
@@ -5,7 +6,14 @@ const list = (value: string | undefined) => (value ? value.split(/\s+/).filter(B
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
 
+// HTTPS with HTTP/2 when given a key and certificate (PEM files), as a production host would.
+const tlsKey = process.env.TLS_KEY_FILE;
+const tlsCert = process.env.TLS_CERT_FILE;
+const tls =
+  tlsKey && tlsCert ? { key: readFileSync(tlsKey), cert: readFileSync(tlsCert) } : undefined;
+
 const { app } = await buildPlatform({
+  tls,
   databasePath: process.env.DATABASE_PATH ?? 'var/help-and-support.sqlite',
   cookies: {
     access: process.env.VITE_ACCESS_TOKEN_COOKIE ?? 'access_token',
@@ -25,4 +33,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
-console.log(`Help & Support: http://localhost:${port}/help-and-support/`);
+console.log(`Help & Support: ${tls ? 'https' : 'http'}://localhost:${port}/help-and-support/`);

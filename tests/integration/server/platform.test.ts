@@ -1,8 +1,12 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:http2';
+import { get as httpsGet } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { generate } from 'selfsigned';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   categoriesSchema,
@@ -238,6 +242,48 @@ describe('pages from the build', () => {
     } finally {
       await built.app.close();
       rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('HTTPS with HTTP/2', () => {
+  it('serves the same pages and headers over HTTP/2, and HTTP/1.1 to clients without it', async () => {
+    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+      keySize: 2048,
+      algorithm: 'sha256',
+    });
+    const built = await buildPlatform({ tls: { key: pems.private, cert: pems.cert } });
+    try {
+      await built.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = built.app.server.address() as AddressInfo;
+      const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        const req = session.request({ ':path': '/content/help-and-support/header.json' });
+        req.on('response', (received) => {
+          req.resume();
+          req.on('end', () => resolve(received));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      session.close();
+      expect(headers[':status']).toBe(200);
+      expect(String(headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(headers['strict-transport-security']).toBeDefined();
+
+      const http1 = await new Promise<number | undefined>((resolve, reject) => {
+        httpsGet(
+          `https://127.0.0.1:${port}/page-not-found.html`,
+          { rejectUnauthorized: false },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          },
+        ).on('error', reject);
+      });
+      expect(http1).toBe(200);
+    } finally {
+      await built.app.close();
     }
   });
 });
