@@ -92,6 +92,7 @@ try {
       seo: p.seo,
       'LCP ms': p.lcpMs,
       'x floor': p.lcpRatio,
+      'seen LCP ms': p.observedLcpMs,
       'TBT ms': p.tbtMs,
       CLS: p.cls,
       KB: Math.round(p.bytes / 1024),

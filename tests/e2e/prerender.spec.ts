@@ -1,10 +1,36 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { AREA, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS } from './support/chromium.mjs';
 
 const browser = useBrowser();
+
+/** A page in a browser with JavaScript switched off, as someone on a page not yet live sees it. */
+async function withoutJavaScript(use: (page: Page) => Promise<void>) {
+  const b = await chromium.launch({ executablePath: process.env.CHROME_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await b.newContext({ javaScriptEnabled: false });
+    await use(await context.newPage());
+  } finally {
+    await b.close();
+  }
+}
+
+/** Every warning and error the page logs (hydration mismatches, unused preloads and the like). */
+function collectWarnings(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    // The service worker is blocked in these tests on purpose (see support/browser.ts).
+    if (
+      (m.type() === 'warning' || m.type() === 'error') &&
+      !m.text().includes('Service Worker registration blocked')
+    ) {
+      warnings.push(m.text());
+    }
+  });
+  return warnings;
+}
 
 describe('first paint without JavaScript', () => {
   for (const [path, heading] of [
@@ -15,13 +41,7 @@ describe('first paint without JavaScript', () => {
     ['/make-a-complaint-select-type', 'What is your complaint about?'],
   ] as const) {
     it(`serves ${path} as complete HTML`, async () => {
-      const b = await chromium.launch({
-        executablePath: process.env.CHROME_PATH,
-        args: CHROMIUM_ARGS,
-      });
-      try {
-        const context = await b.newContext({ javaScriptEnabled: false });
-        const page = await context.newPage();
+      await withoutJavaScript(async (page) => {
         await page.goto(`${AREA}${path}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         assert.match(await page.title(), / - British Gas$/);
@@ -36,9 +56,7 @@ describe('first paint without JavaScript', () => {
           .locator('header')
           .evaluate((el) => getComputedStyle(el).backgroundColor);
         assert.equal(bg, 'rgb(11, 42, 74)');
-      } finally {
-        await b.close();
-      }
+      });
     });
   }
 });
@@ -53,16 +71,7 @@ describe('hydration', () => {
       '/make-a-complaint-select-energy',
     ]) {
       const page = await browser.newPage();
-      const warnings: string[] = [];
-      page.on('console', (m) => {
-        // The service worker is blocked in these tests on purpose (see support/browser.ts).
-        if (
-          (m.type() === 'warning' || m.type() === 'error') &&
-          !m.text().includes('Service Worker registration blocked')
-        ) {
-          warnings.push(m.text());
-        }
-      });
+      const warnings = collectWarnings(page);
       await page.goto(`${AREA}${path}`);
       await page.waitForLoadState('networkidle');
       // It is live: the router handles a link without a full page load.
@@ -81,22 +90,14 @@ describe('hydration', () => {
 
   it('keeps an answer given before the page was live', async () => {
     // Continue pressed with no JavaScript yet: the browser sends the form itself.
-    const b = await chromium.launch({
-      executablePath: process.env.CHROME_PATH,
-      args: CHROMIUM_ARGS,
-    });
-    let sentTo: string;
-    try {
-      const context = await b.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
+    let sentTo = '';
+    await withoutJavaScript(async (page) => {
       await page.goto(`${AREA}/make-a-complaint-select-type`);
       await page.getByRole('radio', { name: 'Energy' }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(/complaintType=energy/);
       sentTo = page.url();
-    } finally {
-      await b.close();
-    }
+    });
     // Once the page is live it acts on the answer, and Back does not return to the sent form.
     const page = await browser.newPage();
     await page.goto(`${AREA}/`);
@@ -111,15 +112,7 @@ describe('hydration', () => {
 
   it('renders other pages over a shell made for their route, fetching what they need at once', async () => {
     const page = await browser.newPage();
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (
-        (m.type() === 'warning' || m.type() === 'error') &&
-        !m.text().includes('Service Worker registration blocked')
-      ) {
-        warnings.push(m.text());
-      }
-    });
+    const warnings = collectWarnings(page);
     const categoryRequests: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/categories.json')) categoryRequests.push(r.url());
@@ -157,13 +150,7 @@ describe('hydration', () => {
 
 describe('the shell without JavaScript', () => {
   it('still gives the header, the footer and the emergency numbers', async () => {
-    const b = await chromium.launch({
-      executablePath: process.env.CHROME_PATH,
-      args: CHROMIUM_ARGS,
-    });
-    try {
-      const context = await b.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
+    await withoutJavaScript(async (page) => {
       await page.goto(`${AREA}/search?q=meter`);
       await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
       await page.getByRole('link', { name: 'Contact us' }).first().waitFor();
@@ -174,8 +161,6 @@ describe('the shell without JavaScript', () => {
           .getAttribute('href'),
         'tel:0800111999',
       );
-    } finally {
-      await b.close();
-    }
+    });
   });
 });
