@@ -10,14 +10,15 @@ import { renderBlocking, runLighthouse, writeStaticFloor, type Protocol } from '
 import { runSearchBench } from './search';
 
 const LANDING_JS_BUDGET_GZIP = 100 * 1024;
-/** Issue 8's Lighthouse budgets, per measured route. */
+/** Issue 8's Lighthouse budgets (deliverable 2, and CLS from deliverable 3), per measured route. */
 const BUDGET = {
   performance: 98,
   accessibility: 100,
   bestPractices: 100,
   cls: 0.02,
-  lcpRatio: 1.3,
 };
+/** Issue 8's goal (deliverable 3): landing and emergencies LCP within this multiple of the floor. */
+const LCP_GOAL = 1.3;
 /** Runs per page; the median of each figure is reported. BENCH_RUNS=1 for a quick look. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /**
@@ -76,12 +77,11 @@ try {
             accessibility: p.accessibility >= BUDGET.accessibility,
             bestPractices: p.bestPractices >= BUDGET.bestPractices,
             cls: p.cls < BUDGET.cls,
-            // The LCP goal is set for the landing and emergencies pages (issue 8).
-            ...(p.name === 'landing' || p.name === 'emergencies'
-              ? { lcpRatio: lcpRatio <= BUDGET.lcpRatio }
-              : {}),
           };
-    return { ...p, lcpRatio, budgets };
+    // The LCP goal is set for the landing and emergencies pages.
+    const lcpGoalMet =
+      p.name === 'landing' || p.name === 'emergencies' ? lcpRatio <= LCP_GOAL : null;
+    return { ...p, lcpRatio, lcpGoalMet, budgets };
   });
   console.table(
     lighthouse.map((p) => ({
@@ -96,6 +96,7 @@ try {
       'TBT ms': p.tbtMs,
       CLS: p.cls,
       KB: Math.round(p.bytes / 1024),
+      'LCP goal': p.lcpGoalMet === null ? '' : verdict(p.lcpGoalMet),
       budgets: p.budgets
         ? Object.values(p.budgets).every(Boolean)
           ? 'met'
@@ -119,7 +120,13 @@ try {
       .join('; ')}`,
   );
   console.log(
-    `Lighthouse budgets (perf >= ${BUDGET.performance}, a11y ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, CLS < ${BUDGET.cls}, landing/emergencies LCP <= ${BUDGET.lcpRatio}x floor): ${verdict(lighthouse.every((p) => !p.budgets || Object.values(p.budgets).every(Boolean)))}\n`,
+    `Lighthouse budgets (perf >= ${BUDGET.performance}, a11y ${BUDGET.accessibility}, best practices ${BUDGET.bestPractices}, CLS < ${BUDGET.cls}): ${verdict(lighthouse.every((p) => !p.budgets || Object.values(p.budgets).every(Boolean)))}`,
+  );
+  console.log(
+    `LCP goal (landing and emergencies within ${LCP_GOAL}x the floor, Lighthouse's estimate): ${verdict(lighthouse.every((p) => p.lcpGoalMet !== false))}; seen in the same runs: ${lighthouse
+      .filter((p) => p.lcpGoalMet !== null || p.name === floor.name)
+      .map((p) => `${p.name} ${p.observedLcpMs} ms`)
+      .join(', ')}\n`,
   );
 
   const search = runSearchBench();
@@ -140,7 +147,13 @@ try {
     machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
     bundles: { ...bundles, landingBudgetGzip: LANDING_JS_BUDGET_GZIP, landingMet },
     renderBlocking: { ...head, met: headMet },
-    lighthouse: { runs: RUNS, protocol: PROTOCOL, budget: BUDGET, pages: lighthouse },
+    lighthouse: {
+      runs: RUNS,
+      protocol: PROTOCOL,
+      budget: BUDGET,
+      lcpGoal: LCP_GOAL,
+      pages: lighthouse,
+    },
     search,
   };
   const file = PROTOCOL === 'h2' ? 'bench/results.json' : 'bench/results-http1.json';
