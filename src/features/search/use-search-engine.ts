@@ -36,6 +36,8 @@ export function useSearchEngine() {
     enabled: source !== null,
     staleTime: Infinity,
     retry: false,
+    // Built here from data already in hand: no connection needed, so it runs offline too.
+    networkMode: 'always',
     structuralSharing: false,
     // A better source replaces the engine in use only once it is built.
     placeholderData: (previous) => previous,

@@ -1,9 +1,12 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { searchKeys } from '@/api/search-index';
 import SearchPage from '@/features/search/pages/search-page';
+import { searchIndexJson } from '../../../support/fixtures';
 import { server } from '../../../support/msw';
-import { renderRoute } from '../../../support/render';
+import { renderRoute, testQueryClient } from '../../../support/render';
 
 const renderSearch = (search: string) =>
   renderRoute(<SearchPage />, { path: `/search${search}`, route: '/search' });
@@ -64,5 +67,23 @@ describe('search page', () => {
     renderSearch('?q=meter&from=https%3A%2F%2Fevil.example%2F');
     await screen.findByRole('list', { name: 'Search results' });
     expect(screen.queryByRole('link', { name: 'Back to where you were' })).toBeNull();
+  });
+});
+
+describe('search with no connection', () => {
+  it('still searches an index it already has', async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(searchKeys.index(), searchIndexJson());
+    onlineManager.setOnline(false);
+    try {
+      renderRoute(<SearchPage />, {
+        path: '/search?q=meter&from=',
+        route: '/search',
+        queryClient,
+      });
+      expect(await screen.findByText(/^\d+ results for “meter”$/)).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
