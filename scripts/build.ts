@@ -133,7 +133,8 @@ const modulepreloads = (keys: Iterable<string>, skip: Set<string>) =>
       (key) =>
         `    <link rel="modulepreload" crossorigin href="/help-and-support/${manifest[key]!.file}">\n`,
     );
-if (modulepreloads(dataKeys, entryChunks).length === 0)
+const dataPreloads = modulepreloads(dataKeys, entryChunks);
+if (dataPreloads.length === 0)
   throw new Error('The data layer chunks were not found in the manifest');
 // The settings exactly as the app was built with them (vite.config.ts).
 const env = parseEnv(loadEnv('production', process.cwd(), 'VITE_'));
@@ -150,7 +151,7 @@ const writeShell = (file: string, head: string[]) => {
   if (html === template) throw new Error('The shell was not rendered into the template');
   writeFileSync(join(outDir, file), html);
 };
-writeShell('app-shell.html', modulepreloads(dataKeys, entryChunks));
+writeShell('app-shell.html', dataPreloads);
 mkdirSync(join(outDir, 'shells'), { recursive: true });
 for (const route of ROUTE_SHELLS) {
   if (!route.shell) continue;
