@@ -68,3 +68,21 @@ describe('help content', () => {
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('phone numbers in articles', () => {
+  // A tap on "0800 111 999" must ring 0800 111 999: 17 gas emergency links once rang 0800 111 9999.
+  it('calls the number each phone link shows', () => {
+    const wrong: string[] = [];
+    for (const c of library.categories) {
+      for (const a of c.articles) {
+        for (const m of articleHtml(c.id, a.label).matchAll(
+          /<a href="tel:([^"]*)">([^<]*)<\/a>/g,
+        )) {
+          const shown = m[2]!.replace(/\D/g, '');
+          if (m[1] !== shown) wrong.push(`${c.id}/${a.label}: tel:${m[1]} shows "${m[2]}"`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
