@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Categories, CategoryMetadata, SearchDocument } from '../src/api/schemas/content';
+import {
+  searchRulesSchema,
+  type Categories,
+  type CategoryMetadata,
+  type SearchDocument,
+  type SearchRules,
+} from '../src/api/schemas/content';
 
 /** content/library.json: the one list of categories and their articles everything derives from. */
 export const librarySchema = z.object({
@@ -54,16 +60,21 @@ export function articlePath(contentDir: string, category: string, label: string)
   return join(contentDir, 'articles', category, `${label}.html`);
 }
 
-/** Plain text of an article's <article> element, for the search index. */
+// Tags inside a sentence ("<a>contact us</a>.") join the words around them; others end a block.
+const INLINE_TAG = /<\/?(?:a|abbr|b|code|em|i|mark|small|span|strong|sub|sup)\b[^>]*>/gi;
+
+/** Plain text of an article's <article> element, for the search index and its snippets. */
 export function articleText(html: string): string {
   const inner = /<article[^>]*>([\s\S]*?)<\/article>/i.exec(html)?.[1] ?? html;
   return inner
+    .replace(INLINE_TAG, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&#39;|&rsquo;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?)])/g, '$1')
     .trim();
 }
 
@@ -80,4 +91,10 @@ export function toSearchDocuments(library: Library, contentDir: string): SearchD
       body: articleText(readFileSync(articlePath(contentDir, c.id, a.label), 'utf8')),
     })),
   );
+}
+
+/** content/search-synonyms.json, checked against the shape the app reads. */
+export function loadSearchRules(contentDir: string): SearchRules {
+  const json: unknown = JSON.parse(readFileSync(join(contentDir, 'search-synonyms.json'), 'utf8'));
+  return searchRulesSchema.parse(json);
 }

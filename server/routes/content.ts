@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   articlePath,
   loadLibrary,
+  loadSearchRules,
   SLUG,
   toCategoriesJson,
   toCategoryMetadataJson,
@@ -16,6 +17,7 @@ export interface ContentPaths {
   categories: string;
   categoryMetadata: string;
   searchIndex: string;
+  searchSynonyms: string;
   deals: string;
   article: string;
 }
@@ -27,6 +29,7 @@ export const defaultContentPaths: ContentPaths = {
   categories: '/content/dam/help-and-support/categories.json',
   categoryMetadata: '/content/help-and-support/category-metadata.json',
   searchIndex: '/content/help-and-support/search-index.json',
+  searchSynonyms: '/content/help-and-support/search-synonyms.json',
   deals: '/content/help-and-support/deals.html',
   article: '/aem6/content/britishgas/help',
 };
@@ -41,6 +44,8 @@ export function registerContentRoutes(
   const categoriesJson = toCategoriesJson(library);
   const metadataJson = toCategoryMetadataJson(library);
   const searchIndex = { documents: toSearchDocuments(library, contentDir) };
+  // Checked at start: a content edit that breaks the file stops the platform with its reason.
+  const searchSynonyms = loadSearchRules(contentDir);
   const file = (name: string) => readFileSync(join(contentDir, name), 'utf8');
 
   app.addHook('onSend', async (req, reply) => {
@@ -58,6 +63,7 @@ export function registerContentRoutes(
   app.get(paths.categories, async () => categoriesJson);
   app.get(paths.categoryMetadata, async () => metadataJson);
   app.get(paths.searchIndex, async () => searchIndex);
+  app.get(paths.searchSynonyms, async () => searchSynonyms);
   app.get(paths.deals, async (_req, reply) =>
     reply.type('text/html; charset=utf-8').send(file('deals.html')),
   );

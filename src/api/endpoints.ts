@@ -10,6 +10,7 @@ const endpoints = {
   categories: () => content(env.VITE_CATEGORIES_PATH),
   categoryMetadata: () => content(env.VITE_CATEGORY_METADATA_PATH),
   searchIndex: () => content(env.VITE_SEARCH_INDEX_PATH),
+  searchSynonyms: () => content(env.VITE_SEARCH_SYNONYMS_PATH),
   article: () => content(env.VITE_ARTICLE_PATH),
   deals: () => content(env.VITE_DEALS_PATH),
   leads: () => api('/v1/leads'),

@@ -37,7 +37,7 @@ export const ROUTE_SHELLS: RouteShell[] = [
     path: 'search',
     shell: 'search',
     page: 'src/features/search/pages/search-page.tsx',
-    fetch: ['VITE_SEARCH_INDEX_PATH'],
+    fetch: ['VITE_SEARCH_INDEX_PATH', 'VITE_SEARCH_SYNONYMS_PATH'],
   },
   {
     path: 'complaints/:complaint',

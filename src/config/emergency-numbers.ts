@@ -1,6 +1,11 @@
-/** Emergency numbers (SPEC §2 emergencies). Facts: free, 24 hours. */
+/** Emergency numbers (SPEC §2 emergencies). Facts: the gas and power cut lines are free, 24 hours. */
 export const EMERGENCY_NUMBERS = {
-  gas: { label: 'Gas emergency', display: '0800 111 999', tel: 'tel:0800111999' },
-  power: { label: 'Power cut', display: '105', tel: 'tel:105' },
-  meter: { label: 'Meter emergency', display: '0330 808 3880', tel: 'tel:03308083880' },
+  gas: {
+    label: 'Gas emergency',
+    display: '0800 111 999',
+    tel: 'tel:0800111999',
+    hours: '(free, 24 hours a day)',
+  },
+  power: { label: 'Power cut', display: '105', tel: 'tel:105', hours: '(free, 24 hours a day)' },
+  meter: { label: 'Meter emergency', display: '0330 808 3880', tel: 'tel:03308083880', hours: '' },
 } as const;

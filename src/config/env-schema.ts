@@ -24,6 +24,7 @@ export const envSchema = z.object({
   VITE_CATEGORY_METADATA_PATH: path('/content/help-and-support/category-metadata.json'),
   VITE_ARTICLE_PATH: path('/aem6/content/britishgas/help'),
   VITE_SEARCH_INDEX_PATH: path('/content/help-and-support/search-index.json'),
+  VITE_SEARCH_SYNONYMS_PATH: path('/content/help-and-support/search-synonyms.json'),
   VITE_DEALS_PATH: path('/content/help-and-support/deals.html'),
   VITE_NUCLEUS_FORM_SCRIPT: path(''),
   /** The two scripts a nucleus deals page needs, space separated. */

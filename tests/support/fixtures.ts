@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   articlePath,
   loadLibrary,
+  loadSearchRules,
   toCategoriesJson,
   toCategoryMetadataJson,
   toSearchDocuments,
@@ -14,6 +15,7 @@ export const library = loadLibrary(contentDir);
 export const categoriesJson = toCategoriesJson(library);
 export const categoryMetadataJson = toCategoryMetadataJson(library);
 export const searchIndexJson = () => ({ documents: toSearchDocuments(library, contentDir) });
+export const searchRulesJson = loadSearchRules(contentDir);
 export const headerJson = JSON.parse(
   readFileSync(join(contentDir, 'header.json'), 'utf8'),
 ) as unknown;

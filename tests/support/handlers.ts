@@ -9,6 +9,7 @@ import {
   dealsHtml,
   headerJson,
   searchIndexJson,
+  searchRulesJson,
 } from './fixtures';
 
 /** Default content handlers (same-origin paths, as the app's defaults). Tests override per case. */
@@ -25,6 +26,9 @@ export const handlers = [
   ),
   http.get('*/content/help-and-support/search-index.json', () =>
     HttpResponse.json(searchIndexJson()),
+  ),
+  http.get('*/content/help-and-support/search-synonyms.json', () =>
+    HttpResponse.json(searchRulesJson),
   ),
   http.get('*/content/help-and-support/deals.html', () => HttpResponse.html(dealsHtml)),
   http.get('*/aem6/content/britishgas/help/:category/:article', ({ params }) => {

@@ -75,3 +75,42 @@ export const searchDocumentSchema = z.object({
 });
 export const searchIndexSchema = z.object({ documents: z.array(searchDocumentSchema) });
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
+
+const words = z.array(z.string().check(z.minLength(1), z.maxLength(200)));
+
+/**
+ * How search understands customers' words (content/search-synonyms.json): synonyms, best bets for
+ * the area's own pages, emergency rules and stop words. Written by the content team.
+ */
+export const searchRulesSchema = z.object({
+  about: z.optional(z.string()),
+  stopWords: words,
+  synonyms: z.array(z.object({ when: words, add: z.string().check(z.minLength(1)) })),
+  bestBets: z.array(
+    z.object({
+      /** A page of the area, by its path without the leading slash (e.g. "contact-us"). */
+      page: z.string().check(z.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)),
+      title: z.string().check(z.minLength(1)),
+      description: z.string().check(z.minLength(1)),
+      when: words,
+      /** Matches only when the search is this phrase and nothing more ("emergency"). */
+      whenExactly: z._default(words, []),
+    }),
+  ),
+  urgent: z.array(
+    z.object({
+      id: z.string().check(z.minLength(1)),
+      /** Which emergency line to show (src/config/emergency-numbers.ts). */
+      number: z.enum(['gas', 'power', 'meter']),
+      title: z.string().check(z.minLength(1)),
+      doFirst: z.string().check(z.minLength(1)),
+      /** The article with the full advice, as category/label. */
+      article: z.string().check(z.regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)),
+      articleTitle: z.string().check(z.minLength(1)),
+      when: words,
+      /** A word from each list, anywhere in the search ("gas ... smell", "smell ... gas"). */
+      whenAll: z._default(z.array(words), []),
+    }),
+  ),
+});
+export type SearchRules = z.infer<typeof searchRulesSchema>;

@@ -1,7 +1,7 @@
 import { env } from '@/config/env';
 import { MONITORING_SESSION_SAMPLE_RATE } from '@/config/limits';
 import { GROUPS, whenConsented } from './consent';
-import { scrubEvent } from './scrub';
+import { scrubEvent } from '@/lib/scrub';
 
 let initialised = false;
 

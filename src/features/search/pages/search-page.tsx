@@ -4,10 +4,16 @@ import { ContactRoutes } from '@/components/contact-routes';
 import { BASENAME, paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useOnline } from '@/lib/use-online';
+import { answerQuery } from '../answer';
 import { SearchBox } from '../components/search-box';
+import { UrgentAnswer } from '../components/urgent-answer';
 import { highlight, snippet } from '../highlight';
 import type { SearchHit } from '../engine';
+import type { BestBet } from '../rules';
+import { useSearchEvents } from '../search-events';
 import { useSearchEngine } from '../use-search-engine';
+import { useSearchRules } from '../use-search-rules';
 import '../search.css';
 
 const TYPING_DEBOUNCE_MS = 150;
@@ -35,11 +41,25 @@ function Result({ hit }: { hit: SearchHit }) {
   );
 }
 
+/** A page of the area that answers the search outright (GOV.UK's "best bet"). */
+function BestBetResult({ bet }: { bet: BestBet }) {
+  return (
+    <li className="search-result search-result--best-bet">
+      <h2 className="search-result__title">
+        <Link to={`/${bet.page}`}>{bet.title}</Link>
+      </h2>
+      <p className="search-result__snippet">{bet.description}</p>
+    </li>
+  );
+}
+
 /** Where "back" goes: only a path inside this area, never another site. */
 const safeFrom = (from: string) =>
   from.startsWith(`${BASENAME}/`) && !from.startsWith(`${BASENAME}/search`)
     ? from.slice(BASENAME.length)
     : null;
+
+const RESULT_LINKS = '.search-result__title a';
 
 /** Route "search": results as you type, kept in the URL so they can be shared and revisited. */
 export default function SearchPage() {
@@ -49,6 +69,8 @@ export default function SearchPage() {
   const [typed, setTyped] = useState(q);
   const debounced = useDebouncedValue(typed, TYPING_DEBOUNCE_MS);
   const { engine, failed, reduced } = useSearchEngine();
+  const rules = useSearchRules();
+  const online = useOnline();
   const resultsRef = useRef<HTMLOListElement>(null);
   useDocumentTitle(q ? `Search results for ${q}` : 'Search');
 
@@ -66,21 +88,26 @@ export default function SearchPage() {
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  const hits = useMemo(() => (engine ? engine.search(q).slice(0, MAX_RESULTS) : []), [engine, q]);
+  // Emergencies and best bets come from the rules alone: they show while the index loads,
+  // offline, and when it cannot be had.
+  const answer = useMemo(() => answerQuery(q, rules, engine), [q, rules, engine]);
+  const hits = answer.hits.slice(0, MAX_RESULTS);
+  const count = answer.bestBets.length + hits.length;
   const suggestions = useMemo(
-    () => (engine && q && hits.length === 0 ? engine.suggest(q) : []),
-    [engine, q, hits.length],
+    () => (engine && q && hits.length === 0 ? engine.suggest(q, rules) : []),
+    [engine, q, rules, hits.length],
   );
+  const waiting = !engine && !failed;
+  useSearchEvents(q, waiting ? null : count);
   const back = safeFrom(from);
 
   const focusResult = (index: number) => {
-    const links =
-      resultsRef.current?.querySelectorAll<HTMLAnchorElement>('.search-result__title a');
+    const links = resultsRef.current?.querySelectorAll<HTMLAnchorElement>(RESULT_LINKS);
     links?.[Math.max(0, Math.min(index, links.length - 1))]?.focus();
   };
   const resultKeys = (event: KeyboardEvent<HTMLOListElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const links = [...(resultsRef.current?.querySelectorAll('.search-result__title a') ?? [])];
+    const links = [...(resultsRef.current?.querySelectorAll(RESULT_LINKS) ?? [])];
     const at = links.indexOf(document.activeElement as Element);
     if (at < 0) return;
     event.preventDefault();
@@ -88,11 +115,12 @@ export default function SearchPage() {
   };
 
   let status = '';
-  if (!engine && !failed) status = 'Loading search…';
+  if (waiting && !online) status = 'You’re offline: search will work once you’re back online.';
+  else if (waiting) status = 'Loading search…';
   else if (failed) status = 'Search is not working right now.';
-  else if (q.trim())
-    status = `${hits.length} ${hits.length === 1 ? 'result' : 'results'} for “${q.trim()}”`;
+  else if (q.trim()) status = `${count} ${count === 1 ? 'result' : 'results'} for “${q.trim()}”`;
 
+  const searched = Boolean(engine) && q.trim() !== '';
   return (
     <div className="page-width search-page">
       <h1>Search Help &amp; Support</h1>
@@ -108,12 +136,18 @@ export default function SearchPage() {
         from={from}
         onArrowDown={() => focusResult(0)}
       />
+      {/* Announced as it appears, before the results. */}
+      <div aria-live="polite">
+        {answer.urgent.map((u) => (
+          <UrgentAnswer key={u.id} rule={u} />
+        ))}
+      </div>
       <p role="status" className="search-page__status">
         {status}
       </p>
       {reduced && <p className="search-page__note">Searching article titles only at the moment.</p>}
       <div className="search-page__results">
-        {hits.length > 0 && (
+        {(hits.length > 0 || answer.bestBets.length > 0) && (
           // Arrow keys move between result links; Tab works as well.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
           <ol
@@ -122,12 +156,15 @@ export default function SearchPage() {
             onKeyDown={resultKeys}
             aria-label="Search results"
           >
+            {answer.bestBets.map((b) => (
+              <BestBetResult key={b.page} bet={b} />
+            ))}
             {hits.map((h) => (
               <Result key={h.id} hit={h} />
             ))}
           </ol>
         )}
-        {engine && q.trim() && hits.length === 0 && (
+        {searched && count === 0 && (
           <div className="search-empty">
             <h2>We couldn&apos;t find anything for “{q.trim()}”</h2>
             {suggestions.length > 0 && (
@@ -154,10 +191,12 @@ export default function SearchPage() {
                 browse <Link to={paths.home()}>all help topics</Link>
               </li>
             </ul>
-            <ContactRoutes />
           </div>
         )}
-        {failed && <ContactRoutes />}
+        {/* Nothing, or nothing close: the other ways to get help, with the emergency numbers. */}
+        {((searched && (count === 0 || answer.weak)) || failed || (waiting && !online)) && (
+          <ContactRoutes />
+        )}
       </div>
     </div>
   );

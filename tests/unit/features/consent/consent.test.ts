@@ -6,7 +6,7 @@ import {
   saveConsent,
   whenConsented,
 } from '@/features/consent/consent';
-import { scrub, scrubEvent } from '@/features/consent/scrub';
+import { scrub, scrubEvent } from '@/lib/scrub';
 
 afterEach(() => {
   Cookies.remove('OptanonConsent', { path: '/' });

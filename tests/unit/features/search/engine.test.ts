@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchDocument } from '@/api/schemas/content';
 import { buildSearchEngine, createSearchEngine } from '@/features/search/engine';
-import { searchIndexJson } from '../../../support/fixtures';
+import { compileRules } from '@/features/search/rules';
+import { searchIndexJson, searchRulesJson } from '../../../support/fixtures';
+
+const rules = compileRules(searchRulesJson);
 
 const doc = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
   id,
@@ -22,7 +25,7 @@ describe('search ranking', () => {
   ]);
 
   it('ranks a title match first, then category, then body text', () => {
-    expect(engine.search('boiler').map((h) => h.id)).toEqual([
+    expect(engine.search('boiler', rules).map((h) => h.id)).toEqual([
       'in-title',
       'in-category',
       'in-body',
@@ -32,7 +35,7 @@ describe('search ranking', () => {
 
 describe('search over the real library', () => {
   const engine = createSearchEngine(searchIndexJson().documents);
-  const ids = (q: string) => engine.search(q).map((h) => h.id);
+  const ids = (q: string) => engine.search(q, rules).map((h) => h.id);
 
   it('finds meter articles for "meter"', () => {
     const top = ids('meter').slice(0, 5);
@@ -61,14 +64,48 @@ describe('search over the real library', () => {
 
   it('finds nothing for nonsense, and suggests close spellings for a near miss', () => {
     expect(ids('xqzvv wobblefrump')).toEqual([]);
-    expect(engine.suggest('metter')).toEqual(['meter']);
-    expect(engine.suggest('boiler presure')).toEqual(['boiler pressure']);
-    expect(engine.suggest('meter')).toEqual([]);
+    expect(engine.suggest('metter', rules)).toEqual(['meter']);
+    expect(engine.suggest('boiler presure', rules)).toEqual(['boiler pressure']);
+    expect(engine.suggest('meter', rules)).toEqual([]);
   });
 
-  it('reports the matched words, for highlighting', () => {
-    const [hit] = engine.search('frozen condensate');
-    expect(hit?.terms).toEqual(expect.arrayContaining(['frozen', 'condensate']));
+  it('reports the matched words, as the index holds them, for highlighting', () => {
+    const [hit] = engine.search('frozen condensate', rules);
+    expect(hit?.terms).toEqual(expect.arrayContaining(['frozen', 'condens']));
+  });
+
+  it('never matches on stop words alone', () => {
+    expect(ids('I')).toEqual([]);
+    expect(ids('my the is')).toEqual([]);
+  });
+
+  it('finds the same articles for "readings", "reading" and "read"', () => {
+    expect(ids('meter readings').slice(0, 3)).toEqual(ids('meter reading').slice(0, 3));
+  });
+
+  it("treats can't, cant and cannot as one word", () => {
+    expect(ids("can't pay").slice(0, 3)).toEqual(ids('cannot pay').slice(0, 3));
+    expect(ids('cant pay').slice(0, 3)).toEqual(ids('cannot pay').slice(0, 3));
+  });
+
+  it('keeps numbers: "economy 7" finds Economy 7 meters first', () => {
+    expect(ids('economy 7')[0]).toBe('meters/economy-7-meters');
+  });
+
+  it('answers a phrase through the synonyms: "my mum passed away" finds the bereavement article', () => {
+    expect(ids('my mum passed away').slice(0, 3)).toContain('my-account/probate');
+  });
+
+  it('ranks an article that answers every word above one that answers some', () => {
+    const hits = engine.search('radiators cold at top', rules);
+    expect(hits[0]?.id).toBe('breakdowns/radiators-cold');
+    expect(hits[0]?.coverage).toBe(1);
+  });
+
+  it('returns partial matches, marked as such, when nothing answers every word', () => {
+    const hits = engine.search('boiler zzzqqq', rules);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => !h.strong)).toBe(true);
   });
 });
 
@@ -79,8 +116,8 @@ describe('building the engine in the browser', () => {
     const built = await buildSearchEngine(documents);
     const atOnce = createSearchEngine(documents);
     for (const q of ['meter', 'boiler pressure', 'biling', 'direct debit']) {
-      expect(built.search(q).map((h) => [h.id, h.score])).toEqual(
-        atOnce.search(q).map((h) => [h.id, h.score]),
+      expect(built.search(q, rules).map((h) => [h.id, h.score])).toEqual(
+        atOnce.search(q, rules).map((h) => [h.id, h.score]),
       );
     }
     expect(built.size).toBe(documents.length);

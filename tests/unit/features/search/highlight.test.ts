@@ -2,18 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { highlight, snippet } from '@/features/search/highlight';
 
 describe('highlight', () => {
-  it('marks each matched word, keeping the original case', () => {
+  it('marks each word whose normalised form matched, keeping the original case', () => {
     expect(highlight('Your Meter and meters', ['meter'])).toEqual([
       { text: 'Your ', match: false },
       { text: 'Meter', match: true },
       { text: ' and ', match: false },
-      { text: 'meter', match: true },
-      { text: 's', match: false },
+      { text: 'meters', match: true },
+    ]);
+    // "pai" is how the index holds "pay" and "paying".
+    expect(highlight('Pay now or keep paying', ['pai']).filter((s) => s.match)).toEqual([
+      { text: 'Pay', match: true },
+      { text: 'paying', match: true },
     ]);
   });
 
-  it('matches only at the start of words', () => {
+  it('marks whole words only', () => {
     expect(highlight('parameter', ['meter'])).toEqual([{ text: 'parameter', match: false }]);
+  });
+
+  it('never lights up a word that was not searched for, such as "I"', () => {
+    expect(highlight('Which meter do I have?', ['meter']).filter((s) => s.match)).toEqual([
+      { text: 'meter', match: true },
+    ]);
   });
 
   it('treats terms as text, not patterns', () => {

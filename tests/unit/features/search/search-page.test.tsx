@@ -1,10 +1,10 @@
 import { onlineManager } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { searchKeys } from '@/api/search-index';
 import SearchPage from '@/features/search/pages/search-page';
-import { searchIndexJson } from '../../../support/fixtures';
+import { searchIndexJson, searchRulesJson } from '../../../support/fixtures';
 import { server } from '../../../support/msw';
 import { renderRoute, testQueryClient } from '../../../support/render';
 
@@ -70,6 +70,133 @@ describe('search page', () => {
   });
 });
 
+describe('emergencies and best bets', () => {
+  const index = '*/content/help-and-support/search-index.json';
+  const failing = () => new HttpResponse(null, { status: 500 });
+
+  it('shows the gas emergency number as a phone link above every result for "I smell gas"', async () => {
+    renderSearch('?q=I+smell+gas&from=');
+    const answer = screen.getByRole('region', { name: 'If you smell gas' });
+    expect(within(answer).getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
+      'href',
+      'tel:0800111999',
+    );
+    expect(within(answer).getByText(/Get everyone outside/)).toBeInTheDocument();
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    expect(answer.compareDocumentPosition(results) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const first = within(results).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('link', { name: 'What to do if you smell gas' })).toBeVisible();
+  });
+
+  it('shows the emergency answer before the index has loaded and when it cannot be loaded', async () => {
+    server.use(
+      http.get(index, failing),
+      http.get('*/content/dam/help-and-support/categories.json', failing),
+      http.get('*/content/help-and-support/search-synonyms.json', failing),
+    );
+    renderSearch('?q=gas+smel&from=');
+    expect(
+      within(screen.getByRole('region', { name: 'If you smell gas' })).getByRole('link', {
+        name: '0800 111 999',
+      }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Search is not working right now.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'If you smell gas' })).toBeInTheDocument();
+  });
+
+  it('shows the power cut number for "all my lights went off"', () => {
+    renderSearch('?q=all+my+lights+went+off&from=');
+    const answer = screen.getByRole('region', { name: 'If you have a power cut' });
+    expect(within(answer).getByRole('link', { name: '105' })).toHaveAttribute('href', 'tel:105');
+  });
+
+  it('puts the complaint page first for "make a complaint"', async () => {
+    renderSearch('?q=make+a+complaint&from=');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const first = within(results).getAllByRole('listitem')[0]!;
+    expect(within(first).getByRole('link', { name: 'Make a complaint' })).toHaveAttribute(
+      'href',
+      '/make-a-complaint-select-type',
+    );
+  });
+
+  it('offers contact routes and the emergency numbers when the matches are weak', async () => {
+    renderSearch('?q=boiler+zzzqqq&from=');
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.getByRole('region', { name: 'Other ways to get help' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
+      'href',
+      'tel:0800111999',
+    );
+  });
+
+  it('uses the rules as published, not only the copy built in', async () => {
+    server.use(
+      http.get('*/content/help-and-support/search-synonyms.json', () =>
+        HttpResponse.json({
+          ...searchRulesJson,
+          bestBets: [
+            ...searchRulesJson.bestBets,
+            {
+              page: 'submit-meter-read',
+              title: 'Give us a meter reading',
+              description: 'Send your readings.',
+              when: ['send readings'],
+              whenExactly: [],
+            },
+          ],
+        }),
+      ),
+    );
+    renderSearch('?q=send+readings&from=');
+    expect(
+      await screen.findByRole('link', { name: 'Give us a meter reading' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('search events for the content team', () => {
+  it('pushes search and view_search_results once the words settle, with personal details scrubbed', async () => {
+    window.dataLayer = [];
+    renderSearch('?q=bill+for+jo%40example.com+SW1A+1AA&from=');
+    await screen.findByRole('list', { name: 'Search results' });
+    await waitFor(() => expect(window.dataLayer).toHaveLength(2), { timeout: 3000 });
+    const [search, view] = window.dataLayer;
+    expect(search).toMatchObject({ event: 'search', search_term: 'bill for [email] [postcode]' });
+    expect(search?.results_count).toBeGreaterThan(0);
+    expect(search?.search_no_results).toBe(false);
+    expect(view).toMatchObject({
+      event: 'view_search_results',
+      search_term: 'bill for [email] [postcode]',
+    });
+  });
+
+  it('counts one search for a word typed letter by letter, not one per keystroke', async () => {
+    window.dataLayer = [];
+    const { user } = renderSearch('?q=&from=');
+    await user.type(screen.getByRole('searchbox', { name: 'Search for help' }), 'boiler');
+    await waitFor(() => expect(window.dataLayer).toHaveLength(2), { timeout: 3000 });
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(window.dataLayer.map((e) => [e.event, e.search_term])).toEqual([
+      ['search', 'boiler'],
+      ['view_search_results', 'boiler'],
+    ]);
+  });
+
+  it('flags a search that found nothing', async () => {
+    window.dataLayer = [];
+    renderSearch('?q=xqzvv+wobblefrump&from=');
+    await screen.findByRole('heading', { name: /We couldn't find anything/ });
+    await waitFor(() => expect(window.dataLayer).toHaveLength(2), { timeout: 3000 });
+    expect(window.dataLayer[0]).toMatchObject({
+      event: 'search',
+      search_term: 'xqzvv wobblefrump',
+      results_count: 0,
+      search_no_results: true,
+    });
+  });
+});
+
 describe('search with no connection', () => {
   it('still searches an index it already has', async () => {
     const queryClient = testQueryClient();
@@ -82,6 +209,24 @@ describe('search with no connection', () => {
         queryClient,
       });
       expect(await screen.findByText(/^\d+ results for “meter”$/)).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('says it is offline, with the emergency answer, when it has no index yet', async () => {
+    onlineManager.setOnline(false);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderSearch('?q=smell+gas&from=');
+      expect(
+        await screen.findByText('You’re offline: search will work once you’re back online.'),
+      ).toHaveAttribute('role', 'status');
+      expect(
+        within(screen.getByRole('region', { name: 'If you smell gas' })).getByRole('link', {
+          name: '0800 111 999',
+        }),
+      ).toBeInTheDocument();
     } finally {
       onlineManager.setOnline(true);
     }

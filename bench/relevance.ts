@@ -1,0 +1,71 @@
+/**
+ * The search relevance set (tests/fixtures/search-relevance.json): what customers type, in their
+ * own words, and the pages that answer them, run through the same code path as the search page
+ * (rules, synonyms, urgent answers, best bets, then articles) over the real content/.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { answerQuery, resultIds } from '../src/features/search/answer';
+import { createSearchEngine } from '../src/features/search/engine';
+import { compileRules } from '../src/features/search/rules';
+import { loadLibrary, loadSearchRules, toSearchDocuments } from '../server/content-library';
+
+const caseSchema = z.object({
+  q: z.string().min(1),
+  /** Articles as category/label, or pages of the area by path. */
+  expect: z.array(z.string().min(1)).min(1),
+  /** 1: one of `expect` must come first; otherwise among the first 3. */
+  top: z.literal(1).optional(),
+  /** An emergency: the emergency number must be shown above every result. */
+  urgent: z.boolean().optional(),
+});
+const setSchema = z.object({ about: z.string(), cases: z.array(caseSchema) });
+export type RelevanceCase = z.infer<typeof caseSchema>;
+
+export const RELEVANCE_SET = join(process.cwd(), 'tests/fixtures/search-relevance.json');
+/** The bar (DESIGN.md §4): at least this share of cases, and every urgent case. */
+export const RELEVANCE_GOAL = 0.95;
+
+export function loadRelevanceSet(path = RELEVANCE_SET) {
+  return setSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).cases;
+}
+
+export function evaluateRelevance(cases = loadRelevanceSet(), contentDir = 'content') {
+  const dir = join(process.cwd(), contentDir);
+  const rules = compileRules(loadSearchRules(dir));
+  const engine = createSearchEngine(toSearchDocuments(loadLibrary(dir), dir));
+  const results = cases.map((c) => {
+    const answer = answerQuery(c.q, rules, engine);
+    const ids = resultIds(answer);
+    const window = ids.slice(0, c.top === 1 ? 1 : 3);
+    const found = c.expect.some((e) => window.includes(e));
+    const urgentShown = answer.urgent.length > 0;
+    return {
+      ...c,
+      first3: ids.slice(0, 3),
+      urgentShown,
+      top1: c.expect.includes(ids[0] ?? ''),
+      passed: found && (!c.urgent || urgentShown),
+    };
+  });
+  const share = (n: number, of: number) => (of ? Math.round((n / of) * 1000) / 1000 : 1);
+  const urgent = results.filter((r) => r.urgent);
+  const passed = results.filter((r) => r.passed).length;
+  return {
+    cases: results.length,
+    passed,
+    passRate: share(passed, results.length),
+    top1Rate: share(results.filter((r) => r.top1).length, results.length),
+    urgentCases: urgent.length,
+    urgentPassed: urgent.filter((r) => r.passed).length,
+    failures: results
+      .filter((r) => !r.passed)
+      .map((r) => ({
+        q: r.q,
+        expect: r.expect,
+        first3: r.first3,
+        ...(r.urgent ? { urgentShown: r.urgentShown } : {}),
+      })),
+  };
+}

@@ -1,0 +1,50 @@
+import type { SearchEngine, SearchHit } from './engine';
+import { bestBets, urgentRules, type BestBet, type CompiledRules, type UrgentRule } from './rules';
+
+export interface SearchAnswer {
+  /** Emergencies the search is about: shown above everything else. */
+  urgent: UrgentRule[];
+  /** Pages of the area that answer the search outright: first among the results. */
+  bestBets: BestBet[];
+  /** Articles, best first (none until the engine is built). */
+  hits: SearchHit[];
+  /** No article answers the search well: the page offers other routes too. */
+  weak: boolean;
+}
+
+/**
+ * Everything a search shows, in the order a customer meets it: one code path for the search
+ * page, the suggestions under every search box and `npm run eval:search`. Urgent answers and
+ * best bets come from the rules alone, so they work before the index has loaded, offline, and
+ * when the index cannot be had.
+ */
+export function answerQuery(
+  query: string,
+  rules: CompiledRules,
+  engine: SearchEngine | null,
+): SearchAnswer {
+  if (!query.trim()) return { urgent: [], bestBets: [], hits: [], weak: false };
+  const urgent = urgentRules(query, rules);
+  const found = engine ? engine.search(query, rules) : [];
+  // An emergency's own article leads the results ("What to do in a power cut").
+  const first = urgent.flatMap((u) => {
+    const hit = found.find((h) => h.id === u.article) ?? engine?.get(u.article);
+    return hit ? [hit] : [];
+  });
+  const hits = [...first, ...found.filter((h) => !first.includes(h))];
+  return {
+    urgent,
+    bestBets: bestBets(query, rules),
+    hits,
+    weak: !found[0]?.strong,
+  };
+}
+
+/**
+ * The results as a list of ids, in order: best-bet pages by their path ("contact-us"), then
+ * articles as category/label.
+ */
+export const resultIds = (answer: SearchAnswer) => [
+  ...answer.bestBets.map((b) => b.page),
+  ...answer.hits.map((h) => h.id),
+];

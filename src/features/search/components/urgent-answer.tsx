@@ -1,0 +1,41 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { EMERGENCY_NUMBERS } from '@/config/emergency-numbers';
+import { paths } from '@/config/paths';
+import type { UrgentRule } from '../rules';
+import './urgent-answer.css';
+
+/**
+ * An emergency the customer's words are about, before anything else on the page: the number to
+ * call as a link a phone can dial, the first thing to do, and the full advice.
+ */
+export function UrgentAnswer({
+  rule,
+  headingLevel = 2,
+}: {
+  rule: UrgentRule;
+  headingLevel?: 2 | 3;
+}) {
+  const id = useId();
+  const number = EMERGENCY_NUMBERS[rule.number];
+  const [category = '', label = ''] = rule.article.split('/');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="urgent-answer" aria-labelledby={id}>
+      <Heading id={id} className="urgent-answer__title">
+        {rule.title}
+      </Heading>
+      <p className="urgent-answer__call">
+        Call{' '}
+        <a className="urgent-answer__tel" href={number.tel}>
+          {number.display}
+        </a>
+        {number.hours && <span className="urgent-answer__hours"> {number.hours}</span>}
+      </p>
+      <p className="urgent-answer__first">{rule.doFirst}</p>
+      <p className="urgent-answer__more">
+        <Link to={paths.article(category, label)}>{rule.articleTitle}</Link>
+      </p>
+    </section>
+  );
+}

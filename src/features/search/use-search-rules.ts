@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import * as z from 'zod/mini';
+import { searchSynonymsQuery } from '@/api/search-index';
+import { searchRulesSchema } from '@/api/schemas/content';
+// The content team's file, built in: emergencies are recognised before anything has loaded,
+// offline, and when the published copy cannot be fetched.
+import builtInJson from '../../../content/search-synonyms.json';
+import { compileRules, type CompiledRules } from './rules';
+
+let builtIn: CompiledRules | null = null;
+/** The rules as they were when the app was built. */
+export const builtInRules = () =>
+  (builtIn ??= compileRules(z.parse(searchRulesSchema, builtInJson)));
+
+/** The rules as last published (VITE_SEARCH_SYNONYMS_PATH), and the built-in copy until then. */
+export function useSearchRules(): CompiledRules {
+  const { data } = useQuery(searchSynonymsQuery());
+  return useMemo(() => (data ? compileRules(data) : builtInRules()), [data]);
+}
