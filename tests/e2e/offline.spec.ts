@@ -67,6 +67,27 @@ describe('offline', () => {
     );
   });
 
+  it('shows the gas emergency number first for "I smell gas" with the network off', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
+    await page.goto(`${AREA}/`);
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await offlineReady(page);
+
+    await page.context().setOffline(true);
+    await page.goto(`${AREA}/search?q=I+smell+gas&from=%2Fhelp-and-support%2F`);
+    const tel = page
+      .getByRole('region', { name: 'If you smell gas' })
+      .getByRole('link', { name: '0800 111 999' });
+    await tel.waitFor();
+    assert.equal(await tel.getAttribute('href'), 'tel:0800111999');
+    const box = (await tel.boundingBox())!;
+    assert.ok(box.y + box.height <= 844, `the number is in the first screen (y=${box.y})`);
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'You’re offline: search will work once you’re back online.' })
+      .waitFor();
+  });
+
   it('keeps pages and code only: no API or content responses, nothing personal, no monitoring code', async () => {
     const page = await browser.newPage({ serviceWorkers: 'allow' });
     // A signed-in customer, so there is personal data about to be cached if any were.

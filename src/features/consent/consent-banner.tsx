@@ -49,12 +49,11 @@ export function ConsentBanner() {
     <section className="consent-banner" aria-label="Cookies on Help & Support" ref={ref}>
       <div className="page-width">
         <h2 className="consent-banner__title">Cookies on Help &amp; Support</h2>
-        {/* Short paragraphs: the banner covers as little of a small screen as it can, and it
-            never outweighs the page's own content as the largest thing painted. */}
-        <p>Essential cookies keep this site working.</p>
+        {/* One short paragraph and one row of buttons: on a phone the banner takes under a
+            third of the screen, so it never hides the page's own answer (an emergency number). */}
         <p>
-          With your permission we&apos;d also use cookies to improve the site and show you relevant
-          offers.
+          Essential cookies keep this site working. With your permission we&apos;d also use cookies
+          to improve it and show you relevant offers.
         </p>
         {choosing && (
           <fieldset className="consent-banner__choices">

@@ -31,13 +31,12 @@ export function answerQuery(
     const hit = found.find((h) => h.id === u.article) ?? engine?.get(u.article);
     return hit ? [hit] : [];
   });
-  const hits = [...first, ...found.filter((h) => !first.includes(h))];
-  return {
-    urgent,
-    bestBets: bestBets(query, rules),
-    hits,
-    weak: !found[0]?.strong,
-  };
+  const bets = bestBets(query, rules);
+  const weak = !found[0]?.strong;
+  // A page that answers the search outright is worth more than articles that share one word
+  // with it ("make a complaint" is not "How to make a claim").
+  const rest = bets.length > 0 && weak ? [] : found.filter((h) => !first.includes(h));
+  return { urgent, bestBets: bets, hits: [...first, ...rest], weak };
 }
 
 /**

@@ -26,6 +26,7 @@ export function useBrowser() {
       options: {
         viewport?: { width: number; height: number };
         serviceWorkers?: 'allow' | 'block';
+        javaScriptEnabled?: boolean;
       } = {},
     ) {
       // The service worker is tested on its own (offline.spec.ts); elsewhere it would hide
@@ -33,6 +34,7 @@ export function useBrowser() {
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 390, height: 844 },
         serviceWorkers: options.serviceWorkers ?? 'block',
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
       });
       // Anything the CSP blocks is a defect, even when the page swallows the error.
       await context.addInitScript(() => {

@@ -73,7 +73,7 @@ export default function ArticlePage() {
           )}
           <section aria-labelledby="still-need-help" className="still-need-help">
             <h2 id="still-need-help">Still need help?</h2>
-            <SearchBox label="Search Help & Support" />
+            <SearchBox label="Search Help & Support" suggest />
             <p>
               <Link to={paths.contactUs()}>Contact us</Link> or{' '}
               <Link to={paths.category(category)}>see all {categoryTitle} help</Link>.

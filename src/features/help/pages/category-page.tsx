@@ -27,7 +27,7 @@ function CategoryBody({ category }: { category: HelpCategory }) {
       />
       <h1>{category.title}</h1>
       <p className="lead">{category.description}</p>
-      <SearchBox label={`Search Help & Support`} />
+      <SearchBox label="Search Help & Support" suggest />
       {data && layout === 'grouped' && <GroupedLayout data={data} />}
       {data && layout === 'cards' && <CardsLayout data={data} />}
       {data && layout === 'list' && <ListLayout data={data} />}

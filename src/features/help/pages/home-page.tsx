@@ -37,7 +37,7 @@ export default function HomePage() {
       <p className="lead">
         Answers to your questions about energy and home services, {CUSTOMERS_HELPED_CLAIM}.
       </p>
-      <SearchBox label="What do you need help with?" />
+      <SearchBox label="What do you need help with?" suggest />
       <section aria-labelledby="topics-title">
         <h2 id="topics-title">Help topics</h2>
         <CategoryTiles categories={mainCategories} />

@@ -1,11 +1,27 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ErrorSummary, FieldError } from '@/components/error-summary';
 import { env } from '@/config/env';
 import { absolute } from '@/config/paths';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { browser } from '@/lib/navigate-away';
+import { QueryBoundary } from '@/lib/query-boundary';
 import { searchDestination, searchQueryError } from '../search-query';
+import type { Suggestions } from './suggester';
 import './search-box.css';
+
+// The engine, the index and the rules load on the first focus of a box, not with the page.
+const Suggester = lazyWithPreload(() => import('./suggester'));
+const MIN_CHARS = 2;
 
 interface SearchBoxProps {
   label?: string;
@@ -16,30 +32,55 @@ interface SearchBoxProps {
   from?: string;
   /** Arrow down from the box, to move into results. */
   onArrowDown?: () => void;
+  /** Suggestions as you type (off on the search page, whose results are live already). */
+  suggest?: boolean;
 }
 
-/** The area's search box (SPEC §5): validated, then on to the search page with q and from. */
+/**
+ * The area's search box (SPEC §5): validated, then on to the search page with q and from. With
+ * `suggest`, a WAI-ARIA 1.2 combobox: titles that answer what is typed appear under the box, any
+ * emergency first; arrow keys move through them, Enter opens one, Escape closes the list. Without
+ * JavaScript it is a plain search form.
+ */
 export function SearchBox({
   label = 'Search Help & Support',
   value,
   onValueChange,
   from,
   onArrowDown,
+  suggest = false,
 }: SearchBoxProps) {
   const id = useId();
   const inputId = `${id}-q`;
   const errorId = `${id}-error`;
+  const listId = `${id}-suggestions`;
   const [own, setOwn] = useState('');
   const query = value ?? own;
   const [error, setError] = useState<string | null>(null);
   const [attempts, setAttempts] = useState(0);
+  const [wanted, setWanted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [found, setFound] = useState<Suggestions | null>(null);
+  const [active, setActive] = useState(-1);
   const navigate = useNavigate();
   const { pathname } = useLocation();
+
+  const typedEnough = query.trim().length >= MIN_CHARS;
+  const current = found && typedEnough && found.query.trim() === query.trim() ? found : null;
+  const options = current?.options ?? [];
+  const expanded = suggest && open && options.length > 0;
+  const urgentShown = suggest && open && (current?.urgent.length ?? 0) > 0;
+
+  const onSuggestions = useCallback((s: Suggestions) => {
+    setFound(s);
+    setActive(-1);
+  }, []);
 
   const change = (next: string) => {
     if (onValueChange) onValueChange(next);
     else setOwn(next);
     if (error) setError(searchQueryError(next));
+    setOpen(true);
   };
 
   const submit = (event: FormEvent) => {
@@ -48,17 +89,59 @@ export function SearchBox({
     setError(message);
     setAttempts((n) => n + 1);
     if (message) return;
+    setOpen(false);
     const dest = searchDestination(query, from ?? absolute(pathname), env.VITE_SEARCH_PAGE_URL);
     if (dest.external) browser.assign(dest.url);
     else navigate(dest.url);
   };
 
+  const choose = (index: number) => {
+    const option = options[index];
+    if (!option) return;
+    setOpen(false);
+    navigate(option.to);
+  };
+
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && onArrowDown) {
+    if (event.key === 'Escape' && (expanded || urgentShown)) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'ArrowDown' && expanded) {
+      event.preventDefault();
+      setActive((i) => (i + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && expanded) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? options.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === 'ArrowDown' && onArrowDown) {
       event.preventDefault();
       onArrowDown();
+    } else if (event.key === 'ArrowDown' && suggest) {
+      setOpen(true);
     }
   };
+
+  // Leaving the box and its suggestions closes them; moving into them (the emergency number)
+  // does not.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!suggest || !form) return undefined;
+    const leave = (event: FocusEvent) => {
+      if (!form.contains(event.relatedTarget as Node | null)) setOpen(false);
+    };
+    form.addEventListener('focusout', leave);
+    return () => form.removeEventListener('focusout', leave);
+  }, [suggest]);
+
+  let announcement = '';
+  if (urgentShown) announcement = `${current!.urgent.map((u) => u.title).join('. ')}: see below. `;
+  if (expanded) {
+    announcement += `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}. Use the up and down arrows to choose.`;
+  }
 
   return (
     // Works before the page's JavaScript is running too (prerendered pages): a plain GET to the
@@ -66,6 +149,7 @@ export function SearchBox({
     <form
       role="search"
       className="search-box"
+      ref={formRef}
       onSubmit={submit}
       noValidate
       method="get"
@@ -94,12 +178,61 @@ export function SearchBox({
             aria-describedby={error ? errorId : undefined}
             onChange={(e) => change(e.target.value)}
             onKeyDown={keyDown}
+            onFocus={suggest ? () => setWanted(true) : undefined}
+            {...(suggest && {
+              role: 'combobox',
+              'aria-autocomplete': 'list' as const,
+              'aria-expanded': expanded,
+              'aria-controls': listId,
+              'aria-activedescendant': expanded && active >= 0 ? `${listId}-${active}` : undefined,
+            })}
           />
           <button type="submit" className="button search-box__button">
             Search
           </button>
         </div>
       </div>
+      {suggest && (
+        <div className="search-suggest" hidden={!expanded && !urgentShown}>
+          {wanted && (
+            <Suspense fallback={null}>
+              <QueryBoundary>
+                <Suggester query={query} showUrgent={urgentShown} onSuggestions={onSuggestions} />
+              </QueryBoundary>
+            </Suspense>
+          )}
+          <div
+            id={listId}
+            role="listbox"
+            aria-label="Suggestions"
+            className="search-suggest__list"
+            hidden={!expanded}
+          >
+            {options.map((o, i) => (
+              // Chosen with the arrow keys and Enter from the box (aria-activedescendant), or a
+              // click; the box keeps the focus.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <div
+                key={o.id}
+                id={`${listId}-${i}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={i === active}
+                className="search-suggest__option"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(i)}
+              >
+                {o.title}
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+      {suggest && (
+        <div role="status" className="visually-hidden">
+          {announcement}
+        </div>
+      )}
     </form>
   );
 }

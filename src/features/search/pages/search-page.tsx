@@ -146,6 +146,11 @@ export default function SearchPage() {
         {status}
       </p>
       {reduced && <p className="search-page__note">Searching article titles only at the moment.</p>}
+      {searched && answer.weak && hits.length > 0 && (
+        <p className="search-page__note">
+          No page matches all the words you searched for. These match some of them.
+        </p>
+      )}
       <div className="search-page__results">
         {(hits.length > 0 || answer.bestBets.length > 0) && (
           // Arrow keys move between result links; Tab works as well.

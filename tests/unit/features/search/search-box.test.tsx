@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { SearchBox } from '@/features/search';
@@ -60,5 +60,100 @@ describe('SearchBox', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(
       '/search?q=meter+reading&from=%2Fhelp-and-support%2Fmeters',
     );
+  });
+});
+
+const renderSuggesting = () =>
+  renderRoute(
+    <>
+      <SearchBox label="What do you need help with?" suggest />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </>,
+    { path: '/' },
+  );
+
+describe('SearchBox suggestions (combobox)', () => {
+  it('suggests titles as the customer types, announced, and opens one with the arrow keys and Enter', async () => {
+    const { user } = renderSuggesting();
+    const box = screen.getByRole('combobox', { name: 'What do you need help with?' });
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.type(box, 'boiler pressure');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    const options = within(list).getAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.length).toBeLessThanOrEqual(5);
+    expect(options[0]).toHaveTextContent('Topping up your boiler pressure');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      new RegExp(`^${options.length} suggestions?\\. Use the up and down arrows to choose\\.$`),
+    );
+
+    await user.keyboard('{ArrowDown}');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(box).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/breakdowns/boiler-pressure');
+  });
+
+  it('wraps round with the arrow keys and closes with Escape, keeping what was typed', async () => {
+    const { user } = renderSuggesting();
+    const box = screen.getByRole('combobox', { name: 'What do you need help with?' });
+    await user.type(box, 'meter');
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    await user.keyboard('{ArrowUp}');
+    expect(options.at(-1)).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowDown}');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(box).toHaveValue('meter');
+  });
+
+  it('searches for what was typed when Enter is pressed with no suggestion chosen', async () => {
+    const { user } = renderSuggesting();
+    const box = screen.getByRole('combobox', { name: 'What do you need help with?' });
+    await user.type(box, 'meter');
+    await screen.findByRole('listbox');
+    await user.keyboard('{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/search?q=meter&from=%2Fhelp-and-support%2F',
+    );
+  });
+
+  it('opens a suggestion with a click', async () => {
+    const { user } = renderSuggesting();
+    await user.type(screen.getByRole('combobox'), 'make a complaint');
+    await user.click(await screen.findByRole('option', { name: 'Make a complaint' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/make-a-complaint-select-type');
+  });
+
+  it('shows the emergency number first for a gas smell, before any title', async () => {
+    const { user } = renderSuggesting();
+    await user.type(screen.getByRole('combobox'), 'smel gas');
+    const answer = await screen.findByRole('region', { name: 'If you smell gas' });
+    expect(within(answer).getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
+      'href',
+      'tel:0800111999',
+    );
+    const list = screen.getByRole('listbox');
+    expect(answer.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('status')).toHaveTextContent(/^If you smell gas: see below\./);
+    // The number is reachable by keyboard: Tab moves past the button into the answer, which stays.
+    await user.tab();
+    await user.tab();
+    expect(within(answer).getByRole('link', { name: '0800 111 999' })).toHaveFocus();
+  });
+
+  it('closes when focus leaves the box', async () => {
+    const { user } = renderSuggesting();
+    const box = screen.getByRole('combobox');
+    await user.type(box, 'meter');
+    await screen.findByRole('listbox');
+    await user.click(document.body);
+    expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -118,11 +118,16 @@ describe('emergencies and best bets', () => {
       'href',
       '/make-a-complaint-select-type',
     );
+    // Articles that only share "make" with it are left out.
+    expect(screen.queryByRole('link', { name: /make a claim/i })).toBeNull();
   });
 
   it('offers contact routes and the emergency numbers when the matches are weak', async () => {
     renderSearch('?q=boiler+zzzqqq&from=');
     await screen.findByRole('list', { name: 'Search results' });
+    expect(
+      screen.getByText('No page matches all the words you searched for. These match some of them.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Other ways to get help' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
       'href',
