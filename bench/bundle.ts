@@ -28,6 +28,9 @@ const KEEP_OFF_LANDING = [
   'react-hook-form',
   '@hookform',
   'sanitize',
+  // Suggestions (the engine, the stemmer, the rules) load on the first focus of the search box.
+  'suggester',
+  'stemmer',
 ];
 
 export function build(outDir: string) {

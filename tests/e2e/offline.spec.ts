@@ -17,6 +17,14 @@ async function offlineReady(page: Page) {
   });
 }
 
+/** A first visit online, until the service worker has the area, then the network goes off. */
+async function visitThenGoOffline(page: Page) {
+  await page.goto(`${AREA}/`);
+  await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+  await offlineReady(page);
+  await page.context().setOffline(true);
+}
+
 async function emergencyNumbersIn(page: Page) {
   const main = page.getByRole('main');
   return {
@@ -28,11 +36,7 @@ async function emergencyNumbersIn(page: Page) {
 describe('offline', () => {
   it('opens the emergencies page with no connection, and gives the numbers on any other page', async () => {
     const page = await browser.newPage({ serviceWorkers: 'allow' });
-    await page.goto(`${AREA}/`);
-    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
-    await offlineReady(page);
-
-    await page.context().setOffline(true);
+    await visitThenGoOffline(page);
     // A page never visited before, straight from the precache: prerendered, so no script needed.
     await page.goto(`${AREA}/emergencies`);
     await page.getByRole('heading', { level: 1, name: 'Emergencies' }).waitFor();
@@ -69,11 +73,7 @@ describe('offline', () => {
 
   it('shows the gas emergency number first for "I smell gas" with the network off', async () => {
     const page = await browser.newPage({ serviceWorkers: 'allow' });
-    await page.goto(`${AREA}/`);
-    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
-    await offlineReady(page);
-
-    await page.context().setOffline(true);
+    await visitThenGoOffline(page);
     await page.goto(`${AREA}/search?q=I+smell+gas&from=%2Fhelp-and-support%2F`);
     const tel = page
       .getByRole('region', { name: 'If you smell gas' })

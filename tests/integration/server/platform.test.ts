@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:http2';
 import { get as httpsGet } from 'node:https';
@@ -12,6 +12,8 @@ import {
   categoriesSchema,
   categoryMetadataSchema,
   headerConfigSchema,
+  searchIndexSchema,
+  searchRulesSchema,
 } from '@/api/schemas/content';
 import { buildPlatform } from '../../../server/app';
 import { safeReturnTo } from '../../../server/routes/customer';
@@ -112,6 +114,27 @@ describe('content routes', () => {
     expect(categories.data.map((c) => c.id)).toHaveLength(14);
     expect(metadata.data.map((c) => c.id)).toEqual(categories.data.map((c) => c.id));
     expect(metadata.data.every((c) => c.attributes['meta-description'].length > 20)).toBe(true);
+  });
+
+  it('serves the search index and the search words beside it, revalidated every time', async () => {
+    const index = await app.inject({ url: '/content/help-and-support/search-index.json' });
+    expect(searchIndexSchema.parse(index.json()).documents.length).toBeGreaterThan(60);
+    const words = await app.inject({ url: '/content/help-and-support/search-synonyms.json' });
+    expect(words.statusCode).toBe(200);
+    expect(words.headers['cache-control']).toBe('no-cache');
+    const rules = searchRulesSchema.parse(words.json());
+    expect(rules.urgent.map((u) => u.id)).toEqual(['gas', 'carbon-monoxide', 'power-cut']);
+  });
+
+  it('will not start with a search words file that does not fit its shape', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hs-content-'));
+    try {
+      cpSync('content', dir, { recursive: true });
+      writeFileSync(join(dir, 'search-synonyms.json'), JSON.stringify({ synonyms: 'oops' }));
+      await expect(buildPlatform({ contentDir: dir })).rejects.toThrow(/stopWords|expected/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('serves an article as HTML and an unknown one as 404', async () => {

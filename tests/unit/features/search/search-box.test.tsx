@@ -9,15 +9,15 @@ function Where() {
   return <p data-testid="where">{pathname + search}</p>;
 }
 
-const renderBox = () =>
+const renderBox = (box = <SearchBox label="Search Help & Support" />, path = '/meters') =>
   renderRoute(
     <>
-      <SearchBox label="Search Help & Support" />
+      {box}
       <Routes>
         <Route path="*" element={<Where />} />
       </Routes>
     </>,
-    { path: '/meters' },
+    { path },
   );
 
 describe('SearchBox', () => {
@@ -64,15 +64,7 @@ describe('SearchBox', () => {
 });
 
 const renderSuggesting = () =>
-  renderRoute(
-    <>
-      <SearchBox label="What do you need help with?" suggest />
-      <Routes>
-        <Route path="*" element={<Where />} />
-      </Routes>
-    </>,
-    { path: '/' },
-  );
+  renderBox(<SearchBox label="What do you need help with?" suggest />, '/');
 
 describe('SearchBox suggestions (combobox)', () => {
   it('suggests titles as the customer types, announced, and opens one with the arrow keys and Enter', async () => {
