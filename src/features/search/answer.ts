@@ -1,6 +1,9 @@
 import type { SearchEngine, SearchHit } from './engine';
 import { bestBets, urgentRules, type BestBet, type CompiledRules, type UrgentRule } from './rules';
 
+/** Articles listed at most: more is noise on a help site, and costs time on a cheap phone. */
+export const MAX_RESULTS = 50;
+
 export interface SearchAnswer {
   /** Emergencies the search is about: shown above everything else. */
   urgent: UrgentRule[];
@@ -22,10 +25,11 @@ export function answerQuery(
   query: string,
   rules: CompiledRules,
   engine: SearchEngine | null,
+  limit = MAX_RESULTS,
 ): SearchAnswer {
   if (!query.trim()) return { urgent: [], bestBets: [], hits: [], weak: false };
   const urgent = urgentRules(query, rules);
-  const found = engine ? engine.search(query, rules) : [];
+  const found = engine ? engine.search(query, rules, limit) : [];
   // An emergency's own article leads the results ("What to do in a power cut").
   const first = urgent.flatMap((u) => {
     const hit = found.find((h) => h.id === u.article) ?? engine?.get(u.article);

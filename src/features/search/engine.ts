@@ -25,7 +25,6 @@ export const BOOST = { title: 6, categoryTitle: 1.5, description: 2, body: 1 } a
 /** How much an article found through a synonym counts, against one found by the words typed. */
 const SYNONYM_WEIGHT = 1.5;
 
-const prefix = (term: string) => term.length >= 2;
 // One typo allowed from 4 letters, two from 8: "biling" finds "billing", "metre" finds "meter".
 const fuzzy = (term: string) => (term.length >= 8 ? 0.25 : term.length >= 4 ? 0.2 : false);
 
@@ -36,12 +35,15 @@ const asGiven: Pick<SearchOptions, 'tokenize' | 'processTerm'> = {
 };
 
 /**
- * Each word of an article is indexed as its normalised form and, when that differs, as written:
- * the normalised form answers "readings" with "reading"; the written one lets a typo be forgiven
- * ("readng" is one letter from "reading" but two from "read").
+ * Each word of an article is indexed as its normalised form and, in the title and description,
+ * also as written when that differs: the normalised form answers "readings" with "reading"; the
+ * written one lets a typo be forgiven ("readng" is one letter from "reading" but two from
+ * "read"). Body text keeps only the normalised form: written forms there doubled the words a
+ * typo or a prefix is compared with, for little gain.
  */
-const indexTerms = (word: string) => {
+const indexTerms = (word: string, field?: string) => {
   const normal = normaliseWord(word);
+  if (field === 'body') return normal;
   const written = word.replace(/'/g, '');
   return normal === written ? normal : [normal, written];
 };
@@ -69,17 +71,19 @@ export function createSearchEngine(documents: SearchDocument[]) {
  */
 export async function buildSearchEngine(documents: SearchDocument[]): Promise<SearchEngine> {
   const index = emptyIndex();
-  await index.addAllAsync(documents, { chunkSize: 8 });
+  // Two at a time keeps each step well under 50 ms on a phone four times slower than a laptop.
+  await index.addAllAsync(documents, { chunkSize: 2 });
   return engineOver(index, documents);
 }
 
-interface Found {
-  result: Record<string, unknown> & { id: unknown };
-  /** Score for the words typed, and for the synonyms' words. */
+type Result = ReturnType<MiniSearch<SearchDocument>['search']>[number];
+
+/** What synonyms found for an article: their score, and which of the customer's words they answer. */
+interface SynonymMatch {
+  result: Result;
   score: number;
-  synonymScore: number;
-  terms: Set<string>;
-  covered: Set<string>;
+  covers: string[];
+  terms: string[];
 }
 
 function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument[]) {
@@ -104,51 +108,88 @@ function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument
     /** Size of the serialised index, for the benchmark. */
     indexBytes: () => JSON.stringify(index).length,
     /**
-     * Articles for a search, best first. Every word counts, directly (with prefixes and typos
+     * Articles for a search, best first (at most `limit`). Every word counts, directly (with prefixes and typos
      * forgiven) or through a synonym of the rules; an article that answers more of the words
      * ranks above one that answers fewer. When some articles answer all the words (all but one
      * in a search of three or more) or what a synonym says the words mean, only those are
      * returned; otherwise every partial match is, so the page can say the matches are weak.
      */
-    search(query: string, rules: CompiledRules): SearchHit[] {
+    search(query: string, rules: CompiledRules, limit = Infinity): SearchHit[] {
       const terms = [...new Set(searchTerms(query, rules.stop))];
       if (terms.length === 0) return [];
-      const found = new Map<unknown, Found>();
-      const add = (
-        results: ReturnType<typeof index.search>,
-        synonym: boolean,
-        covers: (r: (typeof results)[number]) => string[],
-      ) => {
-        for (const r of results) {
-          const f = found.get(r.id) ?? {
-            result: r,
-            score: 0,
-            synonymScore: 0,
-            terms: new Set<string>(),
-            covered: new Set<string>(),
-          };
-          if (synonym) f.synonymScore += r.score;
-          else f.score += r.score;
-          r.terms.forEach((t) => f.terms.add(t));
-          covers(r).forEach((t) => f.covered.add(t));
-          found.set(r.id, f);
-        }
-      };
-      add(
-        index.search(terms.join(' '), { ...asGiven, combineWith: 'OR', prefix, fuzzy }),
-        false,
-        (r) => r.queryTerms,
-      );
+      const typing = terms[terms.length - 1];
+      const find = (combineWith: 'AND' | 'OR') =>
+        index.search(terms.join(' '), {
+          ...asGiven,
+          combineWith,
+          fuzzy,
+          // The last word may be unfinished ("boiler pres"); a whole word also finds its longer
+          // forms that stemming leaves apart ("pay", "payment").
+          prefix: (t) => t.length >= (t === typing ? 2 : 3),
+        });
+      // A search of one or two words is answered by the articles with all of them when there are
+      // any (the same scores as OR, found at a fraction of the cost); longer searches may leave
+      // one word out, so every partial match is scored.
+      let direct = terms.length <= 2 ? find('AND') : find('OR');
+      if (direct.length === 0 && terms.length === 2) direct = find('OR');
+      const bySynonym = new Map<unknown, SynonymMatch>();
       for (const e of expansions(query, rules)) {
-        const results = index.search(e.add.join(' '), { ...asGiven, combineWith: 'AND' });
-        add(results, true, () => e.covers);
+        for (const r of index.search(e.add.join(' '), { ...asGiven, combineWith: 'AND' })) {
+          const m = bySynonym.get(r.id);
+          if (m) {
+            m.score += r.score;
+            m.covers.push(...e.covers);
+            m.terms.push(...r.terms);
+          } else {
+            bySynonym.set(r.id, {
+              result: r,
+              score: r.score,
+              covers: [...e.covers],
+              terms: r.terms,
+            });
+          }
+        }
       }
 
       const needed = terms.length >= 3 ? (terms.length - 1) / terms.length : 1;
-      const hits = [...found.values()].map((f): SearchHit => {
-        const coverage = terms.filter((t) => f.covered.has(t)).length / terms.length;
-        const r = f.result;
-        return {
+      const share = (answered: (t: string) => boolean) =>
+        terms.filter(answered).length / terms.length;
+      const scored: {
+        result: Result;
+        score: number;
+        coverage: number;
+        strong: boolean;
+        terms: string[];
+      }[] = [];
+      for (const r of direct) {
+        const m = bySynonym.get(r.id);
+        bySynonym.delete(r.id);
+        const coverage = share((t) => r.queryTerms.includes(t) || Boolean(m?.covers.includes(t)));
+        scored.push({
+          result: r,
+          // Words typed count by how much of the search the article answers; a synonym's match
+          // counts in full, as the content team said what the customer's words mean.
+          score: r.score * coverage * coverage + (m ? m.score * SYNONYM_WEIGHT : 0),
+          coverage,
+          strong: coverage >= needed || m !== undefined,
+          terms: m ? [...r.terms, ...m.terms] : r.terms,
+        });
+      }
+      for (const m of bySynonym.values()) {
+        const coverage = share((t) => m.covers.includes(t));
+        scored.push({
+          result: m.result,
+          score: m.score * SYNONYM_WEIGHT,
+          coverage,
+          strong: true,
+          terms: m.terms,
+        });
+      }
+      const strong = scored.filter((h) => h.strong);
+      return (strong.length ? strong : scored)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit)
+        .map(({ result: r, score, coverage, strong: isStrong, terms: matched }) => ({
           id: String(r.id),
           category: r.category as string,
           categoryTitle: r.categoryTitle as string,
@@ -156,26 +197,21 @@ function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument
           title: r.title as string,
           description: r.description as string,
           body: r.body as string,
-          // Words typed count by how much of the search the article answers; a synonym's match
-          // counts in full, as the content team said what the customer's words mean.
-          score: f.score * coverage * coverage + f.synonymScore * SYNONYM_WEIGHT,
-          terms: [...f.terms],
+          score,
+          terms: [...new Set(matched)],
           coverage,
-          strong: coverage >= needed || f.synonymScore > 0,
-        };
-      });
-      const strong = hits.filter((h) => h.strong);
-      return (strong.length ? strong : hits).sort((a, b) => b.score - a.score);
+          strong: isStrong,
+        }));
     },
-    /**
-     * A close spelling of the whole search, word by word, when it would find something: each word
-     * becomes the nearest word in the articles ("metter" -> "meter").
-     */
     /** An article by id, as a hit that matched nothing (an emergency's own article). */
     get(id: string): SearchHit | null {
       const doc = documents.find((d) => d.id === id);
       return doc ? { ...doc, score: 0, terms: [], coverage: 0, strong: true } : null;
     },
+    /**
+     * A close spelling of the whole search, word by word, when it would find something: each word
+     * becomes the nearest word in the articles ("metter" -> "meter").
+     */
     suggest(query: string, rules: CompiledRules): string[] {
       const typed = searchTerms(query, rules.stop);
       const corrected = typed

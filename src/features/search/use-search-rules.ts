@@ -8,13 +8,23 @@ import { searchRulesSchema } from '@/api/schemas/content';
 import builtInJson from '../../../content/search-synonyms.json';
 import { compileRules, type CompiledRules } from './rules';
 
-let builtIn: CompiledRules | null = null;
+let builtIn: { json: string; rules: CompiledRules } | null = null;
+const compiledBuiltIn = () => {
+  if (!builtIn) {
+    const parsed = z.parse(searchRulesSchema, builtInJson);
+    builtIn = { json: JSON.stringify(parsed), rules: compileRules(parsed) };
+  }
+  return builtIn;
+};
 /** The rules as they were when the app was built. */
-export const builtInRules = () =>
-  (builtIn ??= compileRules(z.parse(searchRulesSchema, builtInJson)));
+export const builtInRules = () => compiledBuiltIn().rules;
 
 /** The rules as last published (VITE_SEARCH_SYNONYMS_PATH), and the built-in copy until then. */
 export function useSearchRules(): CompiledRules {
   const { data } = useQuery(searchSynonymsQuery());
-  return useMemo(() => (data ? compileRules(data) : builtInRules()), [data]);
+  return useMemo(() => {
+    const own = compiledBuiltIn();
+    // Usually the published copy is the one built in: it is not worked out a second time.
+    return data && JSON.stringify(data) !== own.json ? compileRules(data) : own.rules;
+  }, [data]);
 }

@@ -24,6 +24,18 @@ const NOT = /^(?:do|does|did|is|are|was|were|wo|would|could|should|has|have|had|
  * "reading" -> "read"). Numbers and amounts ("7", "£150") stay as written.
  */
 export function normaliseWord(word: string): string {
+  let normal = normalised.get(word);
+  if (normal === undefined) {
+    normal = normalise(word);
+    // Articles repeat their words: each is worked out once (bounded, for very long sessions).
+    if (normalised.size > 50_000) normalised.clear();
+    normalised.set(word, normal);
+  }
+  return normal;
+}
+const normalised = new Map<string, string>();
+
+function normalise(word: string): string {
   let w = word.replace(/'(?:s|ll|d|ve|re|m)$/, '');
   if (NOT.test(w)) return 'not';
   w = w.replace(/'/g, '');

@@ -41,7 +41,7 @@ export default function Suggester({
   const rules = useSearchRules();
   const settled = useDebouncedValue(query, PAUSE_MS);
   const suggestions = useMemo((): Suggestions => {
-    const answer = answerQuery(settled, rules, engine);
+    const answer = answerQuery(settled, rules, engine, MAX_SUGGESTIONS);
     const options = [
       ...answer.bestBets.map((b) => ({ id: b.page, title: b.title, to: `/${b.page}` })),
       ...answer.hits

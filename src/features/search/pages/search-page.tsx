@@ -17,7 +17,6 @@ import { useSearchRules } from '../use-search-rules';
 import '../search.css';
 
 const TYPING_DEBOUNCE_MS = 150;
-const MAX_RESULTS = 50;
 
 function Highlighted({ text, terms }: { text: string; terms: string[] }) {
   return (
@@ -91,7 +90,7 @@ export default function SearchPage() {
   // Emergencies and best bets come from the rules alone: they show while the index loads,
   // offline, and when it cannot be had.
   const answer = useMemo(() => answerQuery(q, rules, engine), [q, rules, engine]);
-  const hits = answer.hits.slice(0, MAX_RESULTS);
+  const { hits } = answer;
   const count = answer.bestBets.length + hits.length;
   const suggestions = useMemo(
     () => (engine && q && hits.length === 0 ? engine.suggest(q, rules) : []),
