@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { CONTENT_PATHS, type ContentPaths } from '../../src/config/content-paths';
 import {
   articlePath,
   loadLibrary,
@@ -11,34 +12,11 @@ import {
   toSearchDocuments,
 } from '../content-library';
 
-export interface ContentPaths {
-  outage: string;
-  header: string;
-  categories: string;
-  categoryMetadata: string;
-  searchIndex: string;
-  searchSynonyms: string;
-  deals: string;
-  article: string;
-}
-
-/** The local paths match the app's defaults in src/config/env.ts. */
-export const defaultContentPaths: ContentPaths = {
-  outage: '/content/help-and-support/outage-notice.json',
-  header: '/content/help-and-support/header.json',
-  categories: '/content/dam/help-and-support/categories.json',
-  categoryMetadata: '/content/help-and-support/category-metadata.json',
-  searchIndex: '/content/help-and-support/search-index.json',
-  searchSynonyms: '/content/help-and-support/search-synonyms.json',
-  deals: '/content/help-and-support/deals.html',
-  article: '/aem6/content/britishgas/help',
-};
-
 /** CMS content read from content/ (SPEC §7). CMS content is always revalidated. */
 export function registerContentRoutes(
   app: FastifyInstance,
   contentDir: string,
-  paths: ContentPaths = defaultContentPaths,
+  paths: ContentPaths = CONTENT_PATHS,
 ) {
   const library = loadLibrary(contentDir);
   const categoriesJson = toCategoriesJson(library);

@@ -14,7 +14,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < RETRY_COUNT;
 }
 
-/** SPEC §9: 1000 ms doubled per attempt, capped at 30000 ms. */
+/** SPEC §9: the base delay doubled per attempt, capped (config/limits.ts). */
 export function retryDelay(attemptIndex: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** attemptIndex, RETRY_MAX_DELAY_MS);
 }

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { CONTENT_PATHS } from './content-paths';
+import { COOKIE_RECHECK_MS, IDLE_LOGOUT_MS } from './limits';
 
 const flag = z.pipe(
   z._default(z.enum(['true', 'false', '']), 'false'),
@@ -18,14 +20,14 @@ export const envSchema = z.object({
   VITE_CONTENT_BASE_URL: path(''),
   VITE_CLIENT_ID: z._default(z.string().check(z.minLength(1)), 'help-and-support-local'),
   VITE_HTTP_TIMEOUT_MS: ms(15000),
-  VITE_OUTAGE_PATH: path('/content/help-and-support/outage-notice.json'),
-  VITE_HEADER_CONFIG_PATH: path('/content/help-and-support/header.json'),
-  VITE_CATEGORIES_PATH: path('/content/dam/help-and-support/categories.json'),
-  VITE_CATEGORY_METADATA_PATH: path('/content/help-and-support/category-metadata.json'),
-  VITE_ARTICLE_PATH: path('/aem6/content/britishgas/help'),
-  VITE_SEARCH_INDEX_PATH: path('/content/help-and-support/search-index.json'),
-  VITE_SEARCH_SYNONYMS_PATH: path('/content/help-and-support/search-synonyms.json'),
-  VITE_DEALS_PATH: path('/content/help-and-support/deals.html'),
+  VITE_OUTAGE_PATH: path(CONTENT_PATHS.outage),
+  VITE_HEADER_CONFIG_PATH: path(CONTENT_PATHS.header),
+  VITE_CATEGORIES_PATH: path(CONTENT_PATHS.categories),
+  VITE_CATEGORY_METADATA_PATH: path(CONTENT_PATHS.categoryMetadata),
+  VITE_ARTICLE_PATH: path(CONTENT_PATHS.article),
+  VITE_SEARCH_INDEX_PATH: path(CONTENT_PATHS.searchIndex),
+  VITE_SEARCH_SYNONYMS_PATH: path(CONTENT_PATHS.searchSynonyms),
+  VITE_DEALS_PATH: path(CONTENT_PATHS.deals),
   VITE_NUCLEUS_FORM_SCRIPT: path(''),
   /** The two scripts a nucleus deals page needs, space separated. */
   VITE_DEALS_SCRIPTS: path(''),
@@ -33,8 +35,9 @@ export const envSchema = z.object({
   VITE_ID_TOKEN_COOKIE: z._default(z.string().check(z.minLength(1)), 'id_token'),
   VITE_SIGN_IN_URL: path('/sign-in'),
   VITE_SIGN_OUT_URL: path('/sign-out'),
-  VITE_COOKIE_RECHECK_MS: ms(30000),
-  VITE_IDLE_TIMEOUT_MS: ms(15 * 60 * 1000),
+  // SPEC §9 timers, set in limits.ts; a setting may shorten them (the browser tests do).
+  VITE_COOKIE_RECHECK_MS: ms(COOKIE_RECHECK_MS),
+  VITE_IDLE_TIMEOUT_MS: ms(IDLE_LOGOUT_MS),
   VITE_DATADOG_APPLICATION_ID: path(''),
   VITE_DATADOG_CLIENT_TOKEN: path(''),
   VITE_DATADOG_SITE: path('datadoghq.eu'),

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { existsSync } from 'node:fs';
+import { CONTENT_PATHS } from '@/config/content-paths';
 import { articlePath } from '../../server/content-library';
 import {
   articleHtml,
@@ -14,24 +15,14 @@ import {
 
 /** Default content handlers (same-origin paths, as the app's defaults). Tests override per case. */
 export const handlers = [
-  http.get('*/content/help-and-support/header.json', () => HttpResponse.json(headerJson as object)),
-  http.get('*/content/help-and-support/outage-notice.json', () =>
-    HttpResponse.json({ title: '', message: '' }),
-  ),
-  http.get('*/content/dam/help-and-support/categories.json', () =>
-    HttpResponse.json(categoriesJson),
-  ),
-  http.get('*/content/help-and-support/category-metadata.json', () =>
-    HttpResponse.json(categoryMetadataJson),
-  ),
-  http.get('*/content/help-and-support/search-index.json', () =>
-    HttpResponse.json(searchIndexJson()),
-  ),
-  http.get('*/content/help-and-support/search-synonyms.json', () =>
-    HttpResponse.json(searchRulesJson),
-  ),
-  http.get('*/content/help-and-support/deals.html', () => HttpResponse.html(dealsHtml)),
-  http.get('*/aem6/content/britishgas/help/:category/:article', ({ params }) => {
+  http.get(`*${CONTENT_PATHS.header}`, () => HttpResponse.json(headerJson as object)),
+  http.get(`*${CONTENT_PATHS.outage}`, () => HttpResponse.json({ title: '', message: '' })),
+  http.get(`*${CONTENT_PATHS.categories}`, () => HttpResponse.json(categoriesJson)),
+  http.get(`*${CONTENT_PATHS.categoryMetadata}`, () => HttpResponse.json(categoryMetadataJson)),
+  http.get(`*${CONTENT_PATHS.searchIndex}`, () => HttpResponse.json(searchIndexJson())),
+  http.get(`*${CONTENT_PATHS.searchSynonyms}`, () => HttpResponse.json(searchRulesJson)),
+  http.get(`*${CONTENT_PATHS.deals}`, () => HttpResponse.html(dealsHtml)),
+  http.get(`*${CONTENT_PATHS.article}/:category/:article`, ({ params }) => {
     const category = String(params.category);
     const label = String(params.article).replace(/\.html$/, '');
     if (!existsSync(articlePath(contentDir, category, label))) {

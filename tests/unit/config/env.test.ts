@@ -7,7 +7,9 @@ describe('parseEnv', () => {
     expect(env.VITE_API_BASE_URL).toBe('');
     expect(env.VITE_CLIENT_ID).toBe('help-and-support-local');
     expect(env.VITE_METER_READ_ENABLED).toBe(false);
+    // SPEC §9: 30 s and 15 minutes.
     expect(env.VITE_COOKIE_RECHECK_MS).toBe(30000);
+    expect(env.VITE_IDLE_TIMEOUT_MS).toBe(15 * 60 * 1000);
     expect(env.VITE_DATADOG_REPLAY_SAMPLE_RATE).toBe(20);
   });
 
