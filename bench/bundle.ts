@@ -6,18 +6,22 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { ROUTE_TABLE } from '../src/app/route-table';
+import type { RouteName } from '../src/config/paths';
 import { readManifest, staticClosure } from '../scripts/vite-manifest';
 
 const DATA_LAYER = 'src/lib/query-client-provider.tsx';
 
-/** Each route's page module, and the data layer for routes whose page needs it to render. */
+const page = (name: RouteName) => ROUTE_TABLE.find((r) => r.name === name)!.page!;
+
+/** Each route's page module (app/route-table.ts), and the data layer for pages that need it. */
 export const ROUTES: Record<string, string[]> = {
-  landing: ['src/features/help/pages/home-page.tsx'],
-  category: ['src/features/help/pages/category-page.tsx', DATA_LAYER],
-  emergencies: ['src/features/help/pages/category-page.tsx', DATA_LAYER],
-  article: ['src/features/help/pages/article-page.tsx', DATA_LAYER],
-  search: ['src/features/search/pages/search-page.tsx', DATA_LAYER],
-  'complaint details': ['src/features/complaints/pages/details-page.tsx', DATA_LAYER],
+  landing: [page('home')],
+  category: [page('category'), DATA_LAYER],
+  emergencies: [page('category'), DATA_LAYER],
+  article: [page('article'), DATA_LAYER],
+  search: [page('search'), DATA_LAYER],
+  'complaint details': [page('complaintDetails'), DATA_LAYER],
 };
 
 /** Modules that must never be in the landing route's initial load (issue 8). */

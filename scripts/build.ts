@@ -12,7 +12,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { build, loadEnv } from 'vite';
-import { ROUTE_SHELLS, type ContentPath } from '../src/app/route-shells';
+import { ROUTE_TABLE, type ContentPath } from '../src/app/route-table';
 import { parseEnv } from '../src/config/env-schema';
 import { loadLibrary } from '../server/content-library';
 import { readManifest, staticClosure } from './vite-manifest';
@@ -118,7 +118,7 @@ for (const page of pages) {
  * (article, search, forms, deals) fetches before it can show anything, so each shell also names,
  * for the browser to load with the entry instead of one after the other as each is discovered:
  * the data layer and the fetchers, the route's page code, and the content the page asks for first
- * (src/app/route-shells.ts). dist/shells.json tells the platform which shell each route gets.
+ * (src/app/route-table.ts). dist/shells.json tells the platform which shell each route gets.
  */
 const manifest = readManifest(outDir);
 const entryChunks = staticClosure(manifest, ['index.html']);
@@ -153,7 +153,7 @@ const writeShell = (file: string, head: string[]) => {
 };
 writeShell('app-shell.html', dataPreloads);
 mkdirSync(join(outDir, 'shells'), { recursive: true });
-for (const route of ROUTE_SHELLS) {
+for (const route of ROUTE_TABLE) {
   if (!route.shell) continue;
   if (!route.page || !manifest[route.page]) throw new Error(`No chunk for ${route.page}`);
   const pageKeys = staticClosure(manifest, [route.page]);
@@ -165,7 +165,7 @@ for (const route of ROUTE_SHELLS) {
 writeFileSync(
   join(outDir, 'shells.json'),
   `${JSON.stringify(
-    ROUTE_SHELLS.map((route) => ({
+    ROUTE_TABLE.map((route) => ({
       path: route.path,
       shell: route.shell ? `shells/${route.shell}.html` : 'app-shell.html',
     })),

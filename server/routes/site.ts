@@ -13,7 +13,7 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
   const shellPath = join(distDir, 'app-shell.html');
   /**
    * The shell for a page rendered in the browser: the one the build made for its route, matched
-   * as the app's router does (dist/shells.json, from src/app/route-shells.ts), else the app shell.
+   * as the app's router does (dist/shells.json, from src/app/route-table.ts), else the app shell.
    */
   const shellsFile = join(distDir, 'shells.json');
   const shells: { path: string; shell: string }[] = existsSync(shellsFile)

@@ -5,61 +5,24 @@ import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { RedirectToNotFound } from '@/components/redirect-to-not-found';
 import { BASENAME } from '@/config/paths';
 import { preloadHeader } from './layout/header';
+import { ROUTE_TABLE } from './route-table';
 
-const HomePage = lazyWithPreload(() => import('@/features/help/pages/home-page'));
-const CategoryPage = lazyWithPreload(() => import('@/features/help/pages/category-page'));
-const ArticlePage = lazyWithPreload(() => import('@/features/help/pages/article-page'));
-const SearchPage = lazyWithPreload(() => import('@/features/search/pages/search-page'));
-const ContactUsPage = lazyWithPreload(() => import('@/features/contact/pages/contact-us-page'));
-const SelectTypePage = lazyWithPreload(
-  () => import('@/features/complaints/pages/select-type-page'),
-);
-const SelectEnergyPage = lazyWithPreload(
-  () => import('@/features/complaints/pages/select-energy-page'),
-);
-const DetailsPage = lazyWithPreload(() => import('@/features/complaints/pages/details-page'));
-const QueryPage = lazyWithPreload(() => import('@/features/complaints/pages/query-page'));
-const FeedbackPage = lazyWithPreload(() => import('@/features/complaints/pages/feedback-page'));
-const FeedbackDetailsPage = lazyWithPreload(
-  () => import('@/features/complaints/pages/feedback-details-page'),
-);
-const MeterReadPage = lazyWithPreload(() => import('@/features/meter-read/pages/meter-read-page'));
-const MeterReadConfirmPage = lazyWithPreload(
-  () => import('@/features/meter-read/pages/meter-read-confirm-page'),
-);
-const DealsPage = lazyWithPreload(() => import('@/features/deals/pages/deals-page'));
-const ConfirmationPage = lazyWithPreload(
-  () => import('@/features/complaints/pages/confirmation-page'),
+// Each page module, loaded on demand: one chunk per route, so each loads only what it needs.
+const pageModules = import.meta.glob<{ default: ComponentType }>(
+  '/src/features/*/pages/*-page.tsx',
 );
 
-interface AppRoute {
-  path: string;
-  page: ComponentType & { preload?: () => Promise<void> };
-  /** The page fetches or sends data: it gets the data layer. */
-  data?: boolean;
-}
-
-/** The route table of SPEC §2. Pages are split per route so each loads only what it needs. */
-const ROUTES: AppRoute[] = [
-  { path: '/', page: HomePage },
-  { path: 'search', page: SearchPage, data: true },
-  { path: 'contact-us', page: ContactUsPage },
-  { path: 'make-a-complaint-select-type', page: SelectTypePage },
-  { path: 'make-a-complaint-select-energy', page: SelectEnergyPage },
-  { path: 'complaints/feedback', page: FeedbackPage },
-  { path: 'complaints/feedback/personal-details', page: FeedbackDetailsPage, data: true },
-  { path: 'complaints/:complaint', page: DetailsPage, data: true },
-  { path: 'complaints/:complaint/query', page: QueryPage, data: true },
-  { path: 'confirmation', page: ConfirmationPage },
-  { path: 'deals', page: DealsPage, data: true },
-  { path: 'submit-meter-read', page: MeterReadPage, data: true },
-  { path: 'submit-meter-read-confirm', page: MeterReadConfirmPage },
-  { path: ':category', page: CategoryPage, data: true },
-  { path: ':category/:article', page: ArticlePage, data: true },
-  { path: '*', page: RedirectToNotFound },
-];
-
-export const ROUTE_PATHS = ROUTES.map((route) => route.path);
+/** The routes of SPEC §2 (app/route-table.ts), each with its page. */
+const ROUTES = ROUTE_TABLE.map(({ path, page, data }) => {
+  const load = page ? pageModules[`/${page}`] : undefined;
+  if (page && !load) throw new Error(`No page module ${page}`);
+  return {
+    path,
+    data,
+    page: load ? lazyWithPreload(load) : (RedirectToNotFound as Page),
+  };
+});
+type Page = ComponentType & { preload?: () => Promise<void> };
 
 export function AppRoutes() {
   return (

@@ -1,23 +1,53 @@
+import { generatePath } from 'react-router-dom';
+
 /** Every in-app href, built in one place (relative to the router basename). */
 export const BASENAME = '/help-and-support';
 export const PAGE_NOT_FOUND_URL = '/page-not-found.html';
 
+/**
+ * Every route of the area (SPEC §2) by name: the one place a path is written. The router and the
+ * shells (app/route-table.ts) and every href below are made from it.
+ */
+export const ROUTE_PATTERNS = {
+  home: '/',
+  search: 'search',
+  contactUs: 'contact-us',
+  selectType: 'make-a-complaint-select-type',
+  selectEnergy: 'make-a-complaint-select-energy',
+  feedback: 'complaints/feedback',
+  feedbackDetails: 'complaints/feedback/personal-details',
+  complaintDetails: 'complaints/:complaint',
+  complaintQuery: 'complaints/:complaint/query',
+  confirmation: 'confirmation',
+  deals: 'deals',
+  meterRead: 'submit-meter-read',
+  meterReadConfirm: 'submit-meter-read-confirm',
+  category: ':category',
+  article: ':category/:article',
+  notFound: '*',
+} as const;
+export type RouteName = keyof typeof ROUTE_PATTERNS;
+
+const to = (name: RouteName, params: Record<string, string> = {}) =>
+  `/${generatePath(ROUTE_PATTERNS[name], params)}`.replace(/^\/\//, '/');
+
 export const paths = {
-  home: () => '/',
-  category: (category: string) => `/${category}`,
-  article: (category: string, article: string) => `/${category}/${article}`,
-  search: (q: string, from: string) => `/search?${new URLSearchParams({ q, from }).toString()}`,
-  contactUs: () => '/contact-us',
-  selectType: () => '/make-a-complaint-select-type',
-  selectEnergy: () => '/make-a-complaint-select-energy',
-  complaintDetails: (complaint: string) => `/complaints/${complaint}`,
-  complaintQuery: (complaint: string) => `/complaints/${complaint}/query`,
-  feedback: () => '/complaints/feedback',
-  feedbackDetails: () => '/complaints/feedback/personal-details',
-  confirmation: () => '/confirmation',
-  meterRead: () => '/submit-meter-read',
-  meterReadConfirm: () => '/submit-meter-read-confirm',
-  deals: () => '/deals',
+  home: () => to('home'),
+  category: (category: string) => to('category', { category }),
+  article: (category: string, article: string) => to('article', { category, article }),
+  search: (q: string, from: string) =>
+    `${to('search')}?${new URLSearchParams({ q, from }).toString()}`,
+  contactUs: () => to('contactUs'),
+  selectType: () => to('selectType'),
+  selectEnergy: () => to('selectEnergy'),
+  complaintDetails: (complaint: string) => to('complaintDetails', { complaint }),
+  complaintQuery: (complaint: string) => to('complaintQuery', { complaint }),
+  feedback: () => to('feedback'),
+  feedbackDetails: () => to('feedbackDetails'),
+  confirmation: () => to('confirmation'),
+  meterRead: () => to('meterRead'),
+  meterReadConfirm: () => to('meterReadConfirm'),
+  deals: () => to('deals'),
 } as const;
 
 /** Absolute URL of an in-app path, for links that leave the router (e.g. sign-in returnTo). */
