@@ -10,7 +10,7 @@ import { ROUTE_TABLE } from '../src/app/route-table';
 import type { RouteName } from '../src/config/paths';
 import { readManifest, staticClosure } from '../scripts/vite-manifest';
 
-const DATA_LAYER = 'src/lib/query-client-provider.tsx';
+const DATA_LAYER = 'src/api/query-client-provider.tsx';
 
 const page = (name: RouteName) => ROUTE_TABLE.find((r) => r.name === name)!.page!;
 

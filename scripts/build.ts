@@ -123,7 +123,7 @@ for (const page of pages) {
 const manifest = readManifest(outDir);
 const entryChunks = staticClosure(manifest, ['index.html']);
 const dataKeys = staticClosure(manifest, [
-  'src/lib/query-client-provider.tsx',
+  'src/api/query-client-provider.tsx',
   'src/api/content-fetchers.ts',
 ]);
 const modulepreloads = (keys: Iterable<string>, skip: Set<string>) =>

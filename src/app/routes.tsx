@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Route, Routes } from 'react-router-dom';
-import { QueryBoundary } from '@/lib/query-boundary';
+import { QueryBoundary } from '@/api/query-boundary';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { RedirectToNotFound } from '@/components/redirect-to-not-found';
 import { BASENAME } from '@/config/paths';

@@ -2,14 +2,9 @@
  * Drafts live in sessionStorage only: they survive a reload or the back button, vanish when the
  * tab closes, and never reach localStorage (no personal data kept on the device).
  */
-const PREFIX = 'hs-draft:';
+import { STORAGE_KEYS } from './storage-keys';
 
-export const draftKeys = {
-  details: (flow: string) => `${PREFIX}details:${flow}`,
-  query: (flow: string) => `${PREFIX}query:${flow}`,
-  creditUse: () => `${PREFIX}credit-use`,
-  confirmation: () => `${PREFIX}confirmation`,
-};
+export const draftKeys = STORAGE_KEYS.drafts;
 
 export function readDraft<T>(key: string): T | null {
   try {
@@ -36,7 +31,7 @@ export function clearDraft(key: string) {
 export function clearAllDrafts() {
   for (let i = sessionStorage.length - 1; i >= 0; i -= 1) {
     const key = sessionStorage.key(i);
-    if (key?.startsWith(PREFIX)) sessionStorage.removeItem(key);
+    if (key?.startsWith(STORAGE_KEYS.draftPrefix)) sessionStorage.removeItem(key);
   }
 }
 

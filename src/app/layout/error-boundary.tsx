@@ -3,7 +3,9 @@ import { ContactRoutes } from '@/components/contact-routes';
 import { OfflineNotice } from '@/components/offline-notice';
 import { logger } from '@/lib/logger';
 
-const RELOADED_KEY = 'hs-reloaded-for-update';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+const RELOADED_KEY = STORAGE_KEYS.reloadedForUpdate;
 
 /** A page's code could not be fetched: usually a new version was released while the tab was open. */
 const isChunkLoadError = (error: unknown) =>

@@ -3,7 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { headerConfigQuery } from '@/api/content';
 import { SmartLink } from '@/components/smart-link';
 
-const LARGE_TEXT_KEY = 'hs-large-text';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+const LARGE_TEXT_KEY = STORAGE_KEYS.largeText;
 const largeText = {
   listeners: new Set<() => void>(),
   get: () => sessionStorage.getItem(LARGE_TEXT_KEY) === '1',

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
 import { absolute } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { QueryBoundary } from '@/lib/query-boundary';
+import { QueryBoundary } from '@/api/query-boundary';
 // The shell takes only the session, not the signed-in pages' code (idle timer, data hooks).
 import { useSession } from '@/features/auth/session-provider';
 import { signInUrl } from '@/features/auth/sign-in-state';

@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
 export type SignInState = 'signed-in' | 'signed-out' | 'signing-out';
 
 /** What a page that needs sign-in does with the cookies it finds (SPEC §4). */
@@ -21,7 +23,7 @@ export function nextState(
 }
 
 /** SPEC §3 stored local keys, cleared when a customer is signed out. */
-export const SIGNED_IN_STORAGE_KEYS = ['chosenTariff', 'pendingTariffDismissed'];
+export const SIGNED_IN_STORAGE_KEYS = STORAGE_KEYS.signedIn;
 
 export function signInUrl(base: string, returnTo: string) {
   return `${base}${base.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}`;

@@ -1,23 +1,8 @@
+import type { CachedDetails } from './cached-details';
 import { toDocument } from '@/api/jsonapi';
 import type { SupportLeadAttributes } from '@/api/schemas/leads';
 import { compactPhone } from './schemas';
 import type { Variant } from './variants';
-
-/** SPEC §3 "Cached personal details": what the details step keeps for the next step. */
-export interface CachedDetails {
-  firstName: string;
-  surname: string;
-  email: string;
-  telephoneNumber: string;
-  textphoneNumber: string;
-  vulnerabilityConsent: 'Yes' | 'No' | '';
-  queryType: string;
-  querySubtype: string;
-  manualAddressId: string | null;
-  addressId: string | null;
-  /** How the chosen address reads, to show it back to the customer. Not sent. */
-  addressLabel: string;
-}
 
 /**
  * SPEC §7: a lead starts as a stripped copy: anything a previous lead carried (account, chat

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { writeDraft } from '@/lib/drafts';
 import { summaryErrors, useDraftForm } from '@/lib/use-draft-form';
-import type { CachedDetails } from '../lead-builder';
+import type { CachedDetails } from '../cached-details';
 import {
   detailsSchema,
   feedbackDetailsSchema,

@@ -1,20 +1,6 @@
 import type { CustomerPrefill } from '@/features/auth';
 import { draftKeys, readDraft } from '@/lib/drafts';
-import type { CachedDetails } from '../lead-builder';
-
-export const emptyDetails = (queryType: string, querySubtype: string): CachedDetails => ({
-  firstName: '',
-  surname: '',
-  email: '',
-  telephoneNumber: '',
-  textphoneNumber: '',
-  vulnerabilityConsent: '',
-  queryType,
-  querySubtype,
-  manualAddressId: null,
-  addressId: null,
-  addressLabel: '',
-});
+import { emptyDetails, type CachedDetails } from '../cached-details';
 
 /** The details to start the form with: the draft, else the signed-in prefill, else empty. */
 export function initialDetails(

@@ -55,10 +55,7 @@ export default function FeedbackDetailsPage() {
           )
         }
         onValid={(details) =>
-          lead.submit(
-            buildFeedbackLead({ creditUse, details, signedIn: state === 'signed-in' }),
-            details.email,
-          )
+          lead.submit(buildFeedbackLead({ creditUse, details, signedIn: state === 'signed-in' }))
         }
       />
     </div>

@@ -15,7 +15,8 @@ import { draftKeys, readDraft } from '@/lib/drafts';
 import { cachedDetails } from '../hooks/use-cached-details';
 import { summaryErrors, useDraftForm } from '@/lib/use-draft-form';
 import { LEAD_FAILED_MESSAGE, useSubmitLead } from '../hooks/use-submit-lead';
-import { buildSupportLead, type CachedDetails } from '../lead-builder';
+import type { CachedDetails } from '../cached-details';
+import { buildSupportLead } from '../lead-builder';
 import { querySchema, type QueryValues } from '../schemas';
 import { isVariantId, SUBJECTS, VARIANTS, type Variant } from '../variants';
 import '../complaints.css';
@@ -47,7 +48,6 @@ function QueryForm({ variant, details }: { variant: Variant; details: CachedDeta
         details,
         signedIn: state === 'signed-in',
       }),
-      details.email,
     ),
   );
 

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { SearchBox } from '@/features/search';
 import { CategoryTiles } from '../components/category-tiles';
-import { QueryBoundary } from '@/lib/query-boundary';
+import { QueryBoundary } from '@/api/query-boundary';
 import { EnergyTrustPromo } from '../components/promotions';
 import { VideoStrip } from '../components/video-strip';
 import { mainCategories } from '../data/category-index';

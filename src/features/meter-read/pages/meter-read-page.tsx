@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { postLead } from '@/api/leads';
+import { useCreateLead } from '@/api/leads';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
@@ -10,8 +9,7 @@ import { RadioGroup, SelectField, TextField } from '@/components/fields';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
-import { clearDraft, contentHash, newDraftId, readDraft, writeDraft } from '@/lib/drafts';
-import { logger } from '@/lib/logger';
+import { draftKeys, readDraft } from '@/lib/drafts';
 import { summaryErrors, useDraftForm } from '@/lib/use-draft-form';
 import { buildPriceCapLead } from '../price-cap-lead';
 import {
@@ -28,8 +26,7 @@ import {
   type MeterReadValues,
 } from '../rules';
 
-const DRAFT = 'hs-draft:meter-read';
-const DRAFT_ID = 'hs-draft:id:meter-read';
+const DRAFT = draftKeys.meterRead();
 
 /** SPEC §2: the page as it is today, with the form switched off. */
 function SwitchedOff() {
@@ -74,36 +71,21 @@ function MeterReadForm() {
     if (search) window.history.replaceState(window.history.state, '', window.location.pathname);
   }, [search]);
 
-  const send = useMutation({
-    mutationFn: (values: MeterReadValues) => {
-      const body = buildPriceCapLead(values);
-      let id = readDraft<string>(DRAFT_ID);
-      if (!id) {
-        id = newDraftId();
-        writeDraft(DRAFT_ID, id);
-      }
-      return postLead(body, `${id}:${contentHash(body)}`);
-    },
-    onSuccess: () => {
-      clearDraft(DRAFT);
-      clearDraft(DRAFT_ID);
-      navigate(paths.meterReadConfirm(), { replace: true });
-    },
-    onError: (error) => logger.error('Failed to send meter readings: ', error),
+  const send = useCreateLead('meter-read', {
+    drafts: [DRAFT],
+    onCreated: () => navigate(paths.meterReadConfirm(), { replace: true }),
   });
 
   const err = (name: keyof MeterReadValues) => formState.errors[name]?.message;
-  const submit = handleSubmit((values) => {
-    if (!send.isPending) send.mutate(values);
-  });
+  const submit = handleSubmit((values) => send.submit(buildPriceCapLead(values)));
 
   return (
     <div className="page-width question-page">
       <h1>Submit a meter reading</h1>
       <form onSubmit={submit} noValidate>
         <ErrorSummary errors={errors} focusKey={formState.submitCount} />
-        {send.isError && (
-          <Alert onDismiss={() => send.reset()}>
+        {send.failed && (
+          <Alert onDismiss={send.dismissError}>
             <p>
               <strong>Sorry, we&apos;re having technical issues right now</strong>
             </p>
@@ -249,7 +231,7 @@ function MeterReadForm() {
           {...register('date')}
         />
         <div className="form-actions">
-          <Button type="submit" loading={send.isPending} loadingText="Sending your readings…">
+          <Button type="submit" loading={send.pending} loadingText="Sending your readings…">
             Send readings
           </Button>
         </div>

@@ -14,7 +14,7 @@ import { env } from '@/config/env';
 import { absolute } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { browser } from '@/lib/navigate-away';
-import { QueryBoundary } from '@/lib/query-boundary';
+import { QueryBoundary } from '@/api/query-boundary';
 import { searchDestination, searchQueryError } from '../search-query';
 import type { Suggestions } from './suggester';
 import './search-box.css';

@@ -5,8 +5,8 @@ import {
   buildSupportLead,
   PAYG_ADDITIONAL_INFORMATION_DEFAULTS,
   stripLead,
-  type CachedDetails,
 } from '@/features/complaints/lead-builder';
+import type { CachedDetails } from '@/features/complaints/cached-details';
 import { VARIANTS } from '@/features/complaints/variants';
 
 const details: CachedDetails = {

@@ -111,7 +111,7 @@ describe('article page', () => {
 describe('article page with no connection', () => {
   const setOnline = (online: boolean) => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-    // What the app's provider does at start (src/lib/query-client-provider.tsx); the events keep
+    // What the app's provider does at start (src/api/query-client-provider.tsx); the events keep
     // it current after that.
     onlineManager.setOnline(online);
     act(() => {

@@ -1,4 +1,4 @@
-import { lazyWithPreload } from './lazy-with-preload';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 /**
  * Wraps the parts of a page that fetch data. The data layer (TanStack Query, and axios and zod

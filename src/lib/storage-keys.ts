@@ -1,0 +1,25 @@
+/**
+ * Every key this area keeps in the browser's storage, written once. Everything is in
+ * sessionStorage (gone when the tab closes) except what SPEC §3 names as stored local keys.
+ */
+const DRAFT = 'hs-draft:';
+
+export const STORAGE_KEYS = {
+  /** Prefix of every form draft (cleared on sign-out and once a message is sent). */
+  draftPrefix: DRAFT,
+  drafts: {
+    details: (flow: string) => `${DRAFT}details:${flow}`,
+    query: (flow: string) => `${DRAFT}query:${flow}`,
+    creditUse: () => `${DRAFT}credit-use`,
+    meterRead: () => `${DRAFT}meter-read`,
+    confirmation: () => `${DRAFT}confirmation`,
+    /** One id per draft: with a hash of the content, the Idempotency-Key of its lead. */
+    id: (flow: string) => `${DRAFT}id:${flow}`,
+  },
+  /** "Larger text" chosen in the header. */
+  largeText: 'hs-large-text',
+  /** The page reloaded once after a release removed the code it asked for. */
+  reloadedForUpdate: 'hs-reloaded-for-update',
+  /** SPEC §3 stored local keys, cleared when a customer is signed out. */
+  signedIn: ['chosenTariff', 'pendingTariffDismissed'],
+} as const;
