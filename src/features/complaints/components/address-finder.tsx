@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { addressKeys, createManualAddress, lookupAddresses } from '@/api/addresses';
-import { normalisePostcode, POSTCODE_PATTERN } from '@/api/schemas/addresses';
+import { normalisePostcode, POSTCODE_PATTERN } from '@/api/schemas/fields';
 import { Button } from '@/components/button';
 import { FieldError } from '@/components/error-summary';
 import { SelectField, TextField } from '@/components/fields';
