@@ -1,6 +1,6 @@
 import { toDocument } from '@/api/jsonapi';
 import type { SupportLeadAttributes } from '@/api/schemas/leads';
-import { compactPhone } from './schemas';
+import { compactPhone } from '@/api/schemas/fields';
 import type { Variant } from './variants';
 
 /** SPEC §3 "Cached personal details": what the details step keeps for the next step. */
