@@ -4,6 +4,7 @@ import {
   firstNameField,
   phoneField,
   phoneFieldWithMinimum,
+  postcodeField,
   queryTextField,
   surnameField,
   textphoneField,
@@ -30,6 +31,18 @@ export const addressChoiceSchema = z.object({
   label: z.string(),
 });
 export type AddressChoice = z.infer<typeof addressChoiceSchema>;
+
+/**
+ * An address typed in by hand. Values come out trimmed, the postcode canonical, ready for
+ * POST /v1/addresses, whose schema (manualAddressRequestSchema) checks the same lines and postcode.
+ */
+export const manualAddressSchema = z.object({
+  line1: z.string().trim().min(1, 'Enter the first line of your address'),
+  line2: z.string().trim(),
+  town: z.string().trim().min(1, 'Enter your town or city'),
+  postcode: postcodeField,
+});
+export type ManualAddressValues = z.infer<typeof manualAddressSchema>;
 
 /** SPEC §5 details form (complaints and enquiries). */
 export const detailsSchema = z.object({
