@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Address } from '../src/api/schemas/addresses';
-import { normalisePostcode, POSTCODE_PATTERN } from '../src/api/schemas/addresses';
+import { normalisePostcode, POSTCODE_PATTERN } from '../src/api/schemas/fields';
 
 /** Postcode areas we know the town, county and electricity region (PES) of. */
 const AREAS: Record<string, [town: string, county: string | null, pes: string]> = {

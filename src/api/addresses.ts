@@ -3,9 +3,9 @@ import { clientIdHeader, http, JSON_API, parseWith } from './http';
 import {
   addressCreatedSchema,
   addressListSchema,
-  normalisePostcode,
   type ManualAddressRequest,
 } from './schemas/addresses';
+import { normalisePostcode } from './schemas/fields';
 
 export const addressKeys = {
   byPostcode: (postcode: string) => ['addresses', normalisePostcode(postcode)] as const,

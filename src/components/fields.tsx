@@ -1,4 +1,5 @@
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { overLimitMessage } from '@/api/schemas/fields';
 import { FieldError } from './error-summary';
 import './forms.css';
 
@@ -127,7 +128,7 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
             aria-live="polite"
           >
             {over > 0
-              ? `Maximum character limit reached. You are currently ${over} characters over.`
+              ? overLimitMessage(over)
               : `You have ${(maxChars - length).toLocaleString('en-GB')} characters remaining`}
           </p>
         </>

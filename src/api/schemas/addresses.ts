@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-/** UK postcode, forgiving of case and spacing (GOV.UK: accept what people type). */
-export const POSTCODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]?\s*[0-9][A-Z]{2}$/i;
-
-/** Canonical form: upper case, one space before the inward code. */
-export function normalisePostcode(input: string): string {
-  const compact = input.replace(/\s+/g, '').toUpperCase();
-  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
-}
+import { postcodeOnWire } from './fields';
 
 /** Address attributes (SPEC §3). */
 export const addressAttributesSchema = z.object({
@@ -16,7 +8,7 @@ export const addressAttributesSchema = z.object({
   'flat-number': z.string().nullable().default(null),
   'house-number': z.string().nullable().default(null),
   county: z.string().nullable().default(null),
-  postcode: z.string().regex(POSTCODE_PATTERN),
+  postcode: postcodeOnWire,
   'address-line1': z.string().min(1),
   'address-line2': z.string().nullable().default(null),
   'postal-town': z.string().min(1),
@@ -41,7 +33,7 @@ export const manualAddressRequestSchema = z.object({
     attributes: addressAttributesSchema.partial().extend({
       'address-line1': z.string().trim().min(1).max(200),
       'postal-town': z.string().trim().min(1).max(100),
-      postcode: z.string().regex(POSTCODE_PATTERN),
+      postcode: postcodeOnWire,
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX, QUERY_MAX } from '../../config/limits';
+import { emailOnWire, nameField, queryTextField } from './fields';
 
 /** Lead topics (SPEC §3). */
 export const LEAD_TOPICS = [
@@ -16,10 +16,10 @@ export const supportLeadAttributesSchema = z.object({
   topic: z.enum(['help-&-support', 'help-&-support-feedback']),
   'query-type': z.string().min(1),
   'query-subtype': z.string().min(1),
-  query: z.string().min(1).max(QUERY_MAX),
-  'first-name': z.string().trim().min(1).max(NAME_MAX),
-  surname: z.string().trim().min(1).max(NAME_MAX),
-  email: z.email(),
+  query: queryTextField('Enter the query'),
+  'first-name': nameField('first name'),
+  surname: nameField('surname'),
+  email: emailOnWire,
   'vulnerability-consent': z.boolean(),
   'contact-number': contactNumber,
   'additional-information': z.looseObject({
@@ -39,9 +39,9 @@ export type SupportLeadAttributes = z.infer<typeof supportLeadAttributesSchema>;
 export const meterReadLeadAttributesSchema = z.object({
   title: z.string().min(1),
   topic: z.literal('PriceCapMeterRead'),
-  'first-name': z.string().trim().min(1).max(NAME_MAX),
-  surname: z.string().trim().min(1).max(NAME_MAX),
-  email: z.email().nullable(),
+  'first-name': nameField('first name'),
+  surname: nameField('surname'),
+  email: emailOnWire.nullable(),
   'additional-information': z.looseObject({
     Telephone: z.string().min(1),
     Fuel: z.enum(['Gas and Electricity', 'Gas', 'Electricity']),

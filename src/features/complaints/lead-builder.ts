@@ -1,7 +1,7 @@
 import type { CachedDetails } from './cached-details';
 import { toDocument } from '@/api/jsonapi';
 import type { SupportLeadAttributes } from '@/api/schemas/leads';
-import { compactPhone } from './schemas';
+import { compactPhone } from '@/api/schemas/fields';
 import type { Variant } from './variants';
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { METER_DATE_WINDOW_MONTHS, METER_READING_MAX, NAME_MAX } from '@/config/limits';
+import { anyPhoneField, nameField, optionalEmailField } from '@/api/schemas/fields';
+import { METER_DATE_WINDOW_MONTHS, METER_READING_MAX } from '@/config/limits';
 
 /** SPEC §5: '85' and ten digits, 'A' and 4 to 8 digits, or 'BGX' and 4 or 5 digits. */
 export const CUSTOMER_NUMBER = /^(?:85\d{10}|A\d{4,8}|BGX\d{4,5})$/;
@@ -91,32 +92,16 @@ export function prefillFromQuery(search: string): Partial<MeterReadValues> {
   return out;
 }
 
-const required = (message: string) => z.string().trim().min(1, { error: message, abort: true });
-
 /** SPEC §5 meter read rules; which fields apply follows the fuel and Economy 7 answer. */
 export const meterReadSchema = (today: Date) =>
   z
     .object({
       title: z.string(),
-      first_name: required('Enter your first name').max(
-        NAME_MAX,
-        `First name must be ${NAME_MAX} characters or fewer`,
-      ),
-      last_name: required('Enter your last name').max(
-        NAME_MAX,
-        `Last name must be ${NAME_MAX} characters or fewer`,
-      ),
-      telephone: required('Enter your phone number').regex(
-        /^\+?[\d\s()-]{10,}$/,
-        'Enter a phone number, like 07700 900982',
-      ),
-      email: z
-        .string()
-        .trim()
-        .refine(
-          (v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v),
-          'Enter an email address in the correct format, like name@example.com',
-        ),
+      // This form has always taken names with any characters and numbers from any country.
+      first_name: nameField('first name'),
+      last_name: nameField('last name'),
+      telephone: anyPhoneField,
+      email: optionalEmailField,
       fuel: z.enum(FUELS, { error: 'Select which readings you are giving us' }),
       gas_account_number: z.string(),
       elec_account_number: z.string(),

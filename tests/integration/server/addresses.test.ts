@@ -69,4 +69,23 @@ describe('POST /v1/addresses', () => {
     });
     expect(res.statusCode).toBe(422);
   });
+
+  it('refuses a manual address whose postcode the form would refuse', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/addresses',
+      headers: { ...headers, 'content-type': 'application/vnd.api+json' },
+      payload: {
+        data: {
+          type: 'addresses',
+          attributes: { 'address-line1': '1 Way', 'postal-town': 'Leeds', postcode: 'LS1' },
+        },
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0]).toMatchObject({
+      detail: 'Enter a full UK postcode, like SW1A 1AA',
+      source: { pointer: '/data/attributes/postcode' },
+    });
+  });
 });

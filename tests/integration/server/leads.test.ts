@@ -84,6 +84,37 @@ describe('POST /v1/leads', () => {
     expect(store.countLeads()).toBe(0);
   });
 
+  it('refuses what the forms refuse: blank or over-long text, long names, malformed email', async () => {
+    const { app, store } = await platform();
+    const body = validLeadBody();
+    const cases = {
+      query: ' \n ',
+      'first-name': 'a'.repeat(101),
+      email: 'sam@example',
+    } as const;
+    for (const [name, value] of Object.entries(cases)) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/leads',
+        headers,
+        payload: { data: { ...body.data, attributes: { ...body.data.attributes, [name]: value } } },
+      });
+      expect(res.statusCode, name).toBe(422);
+      expect(res.json().errors[0].source.pointer).toBe(`/data/attributes/${name}`);
+    }
+    const long = { ...body.data.attributes, query: 'a'.repeat(30001) };
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/leads',
+      headers,
+      payload: { data: { ...body.data, attributes: long } },
+    });
+    expect(res.json().errors[0].detail).toBe(
+      'Maximum character limit reached. You are currently 1 characters over.',
+    );
+    expect(store.countLeads()).toBe(0);
+  });
+
   it('returns the same lead for the same idempotency key instead of making a second', async () => {
     const { app, store } = await platform();
     const send = () =>

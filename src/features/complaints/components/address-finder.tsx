@@ -1,11 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { addressKeys, createManualAddress, lookupAddresses } from '@/api/addresses';
-import { normalisePostcode, POSTCODE_PATTERN } from '@/api/schemas/addresses';
+import { postcodeField } from '@/api/schemas/fields';
 import { Button } from '@/components/button';
 import { FieldError } from '@/components/error-summary';
 import { SelectField, TextField } from '@/components/fields';
-import type { AddressChoice } from '../schemas';
+import { manualAddressSchema, type AddressChoice, type ManualAddressValues } from '../schemas';
 
 export const ADDRESS_FIELD_ID = 'address-postcode';
 
@@ -15,8 +18,6 @@ interface Props {
   /** An error from the form (no address chosen). */
   error?: string;
 }
-
-const POSTCODE_MESSAGE = 'Enter a full UK postcode, like SW1A 1AA';
 
 function ManualAddress({
   onDone,
@@ -28,45 +29,38 @@ function ManualAddress({
   initialPostcode: string;
 }) {
   const id = useId();
-  const [line1, setLine1] = useState('');
-  const [line2, setLine2] = useState('');
-  const [town, setTown] = useState('');
-  const [postcode, setPostcode] = useState(initialPostcode);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof manualAddressSchema>, unknown, ManualAddressValues>({
+    resolver: zodResolver(manualAddressSchema),
+    defaultValues: { line1: '', line2: '', town: '', postcode: initialPostcode },
+    // Messages stay until "Use this address" is pressed again, as they always have here.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const save = useMutation({ mutationFn: createManualAddress });
 
-  const submit = () => {
-    const next: Record<string, string> = {};
-    if (!line1.trim()) next.line1 = 'Enter the first line of your address';
-    if (!town.trim()) next.town = 'Enter your town or city';
-    if (!POSTCODE_PATTERN.test(postcode.trim())) next.postcode = POSTCODE_MESSAGE;
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    const pc = normalisePostcode(postcode);
+  const submit = handleSubmit(({ line1, line2, town, postcode }) => {
+    const label = [line1, line2, town, postcode].filter(Boolean).join(', ');
     save.mutate(
       {
         data: {
           type: 'addresses',
           attributes: {
-            address: [line1.trim(), line2.trim(), town.trim(), pc].filter(Boolean).join(', '),
-            'address-line1': line1.trim(),
-            'address-line2': line2.trim() || null,
-            'postal-town': town.trim(),
-            postcode: pc,
+            address: label,
+            'address-line1': line1,
+            'address-line2': line2 || null,
+            'postal-town': town,
+            postcode,
             country: 'United Kingdom',
           },
         },
       },
-      {
-        onSuccess: (manualAddressId) =>
-          onDone({
-            addressId: null,
-            manualAddressId,
-            label: [line1.trim(), line2.trim(), town.trim(), pc].filter(Boolean).join(', '),
-          }),
-      },
+      { onSuccess: (manualAddressId) => onDone({ addressId: null, manualAddressId, label }) },
     );
-  };
+  });
 
   return (
     <div className="address-manual">
@@ -74,34 +68,30 @@ function ManualAddress({
         id={`${id}-line1`}
         label="Address line 1"
         autoComplete="address-line1"
-        value={line1}
-        onChange={(e) => setLine1(e.target.value)}
-        error={errors.line1}
+        error={errors.line1?.message}
+        {...register('line1')}
       />
       <TextField
         id={`${id}-line2`}
         label="Address line 2 (optional)"
         autoComplete="address-line2"
-        value={line2}
-        onChange={(e) => setLine2(e.target.value)}
+        {...register('line2')}
       />
       <TextField
         id={`${id}-town`}
         label="Town or city"
         autoComplete="address-level2"
-        value={town}
-        onChange={(e) => setTown(e.target.value)}
-        error={errors.town}
+        error={errors.town?.message}
+        {...register('town')}
       />
       <TextField
         id={`${id}-postcode`}
         label="Postcode"
         autoComplete="postal-code"
         className="input--postcode"
-        value={postcode}
-        onChange={(e) => setPostcode(e.target.value)}
-        error={errors.postcode}
+        error={errors.postcode?.message}
         spellCheck={false}
+        {...register('postcode')}
       />
       {save.isError && (
         <p className="field-error" role="alert">
@@ -111,7 +101,7 @@ function ManualAddress({
       <div className="form-actions">
         <Button
           type="button"
-          onClick={submit}
+          onClick={() => void submit()}
           loading={save.isPending}
           loadingText="Saving address…"
         >
@@ -164,12 +154,9 @@ export function AddressFinder({ value, onChange, error }: Props) {
   }
 
   const find = () => {
-    if (!POSTCODE_PATTERN.test(postcode.trim())) {
-      setPostcodeError(POSTCODE_MESSAGE);
-      return;
-    }
-    setPostcodeError(null);
-    setSearched(normalisePostcode(postcode));
+    const parsed = postcodeField.safeParse(postcode);
+    setPostcodeError(parsed.success ? null : parsed.error.issues[0]!.message);
+    if (parsed.success) setSearched(parsed.data);
   };
 
   const addresses = lookup.data ?? [];

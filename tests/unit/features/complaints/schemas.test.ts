@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { isUkOrIrishPhone } from '@/api/schemas/fields';
 import {
   creditUseSchema,
   detailsSchema,
   feedbackDetailsSchema,
-  isUkOrIrishPhone,
   querySchema,
 } from '@/features/complaints/schemas';
 import { SUBJECTS } from '@/features/complaints/variants';

@@ -95,6 +95,30 @@ describe('meter read form rules', () => {
     expect(issues(dual)).toEqual({});
   });
 
+  it('says which personal detail is missing or wrong, in this form’s words', () => {
+    expect(
+      issues({
+        ...dual,
+        first_name: ' ',
+        last_name: 'a'.repeat(101),
+        telephone: '',
+        email: 'ann@x',
+      }),
+    ).toEqual({
+      first_name: 'Enter your first name',
+      last_name: 'Last name must be 100 characters or fewer',
+      telephone: 'Enter your phone number',
+      email: 'Enter an email address in the correct format, like name@example.com',
+    });
+    expect(issues({ ...dual, telephone: '0770 900' })).toEqual({
+      telephone: 'Enter a phone number, like 07700 900982',
+    });
+  });
+
+  it('takes names with any characters and numbers from any country', () => {
+    expect(issues({ ...dual, first_name: 'Ann 2', telephone: '+1 (202) 555-0100' })).toEqual({});
+  });
+
   it('requires readings, numbers only, at most 6 characters', () => {
     expect(
       issues({

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { NAME_MAX, QUERY_MAX, TELEPHONE_MIN } from '../../config/limits';
+
+/**
+ * The rules for the fields people type, with the words we say when one is wrong: written once,
+ * for the app's forms and for the platform (server/ imports this folder), so the platform refuses
+ * what a form refuses. Relative imports because server/ does not resolve '@/'.
+ */
+export { NAME_MAX, QUERY_MAX, TELEPHONE_MIN };
+
+const capitalise = (label: string) => `${label[0]!.toUpperCase()}${label.slice(1)}`;
+
+/** Letters in any alphabet, spaces, hyphens, apostrophes and full stops: names as people write them. */
+export const NAME_PATTERN = /^[\p{L}\p{M}' .’-]+$/u;
+
+/**
+ * A first name or surname (SPEC §5): required, at most NAME_MAX. `lettersOnly` is the complaint
+ * forms' extra check; the meter-read form never had it, so it is not forced on every name.
+ */
+export function nameField(label: string, { lettersOnly = false } = {}) {
+  const field = z
+    .string()
+    .trim()
+    .min(1, { error: `Enter your ${label}`, abort: true })
+    .max(NAME_MAX, {
+      error: `${capitalise(label)} must be ${NAME_MAX} characters or fewer`,
+      abort: true,
+    });
+  return lettersOnly
+    ? field.regex(
+        NAME_PATTERN,
+        `${capitalise(label)} must only include letters, spaces, hyphens and apostrophes`,
+      )
+    : field;
+}
+export const firstNameField = nameField('first name', { lettersOnly: true });
+export const surnameField = nameField('surname', { lettersOnly: true });
+
+/** Loose on purpose (someone@somewhere.tld): a stricter check would refuse real addresses. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL_FORMAT = 'Enter an email address in the correct format, like name@example.com';
+
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter your email address', abort: true })
+  .regex(EMAIL_PATTERN, EMAIL_FORMAT);
+
+/** For forms where the email is optional: empty, or the same format. */
+export const optionalEmailField = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), EMAIL_FORMAT);
+
+/**
+ * The email as the platform takes it: the forms' format, and zod's own email check, which the
+ * platform has always applied and which is stricter (ASCII only); keeping it means the platform
+ * never starts accepting what it refused. No trimming: the app sends it trimmed.
+ */
+export const emailOnWire = z
+  .email({ error: EMAIL_FORMAT, abort: true })
+  .regex(EMAIL_PATTERN, EMAIL_FORMAT);
+
+/** Spaces, brackets and hyphens are how people write numbers; only digits and a leading + count. */
+export const compactPhone = (value: string) => value.replace(/[\s()-]/g, '');
+
+/** UK (0 or +44 / 0044, 10 more digits) or Irish (0 or +353 / 00353, 7 to 9 more digits). */
+export function isUkOrIrishPhone(value: string): boolean {
+  const n = compactPhone(value);
+  return /^(?:0|\+44|0044)[1-9]\d{9}$/.test(n) || /^(?:0|\+353|00353)[1-9]\d{6,8}$/.test(n);
+}
+
+/** SPEC §5: a UK or Irish number (feedback details). */
+export const phoneField = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter your phone number', abort: true })
+  .refine(isUkOrIrishPhone, {
+    error: 'Enter a UK or Irish phone number, like 07700 900982 or +353 87 123 4567',
+    abort: true,
+  });
+
+/** SPEC §5/§9: the complaint details step also wants at least TELEPHONE_MIN characters. */
+export const phoneFieldWithMinimum = phoneField.refine(
+  (v) => compactPhone(v).length >= TELEPHONE_MIN,
+  `Phone number must be at least ${TELEPHONE_MIN} digits, like 07700 900982`,
+);
+
+/**
+ * A number from any country, at least 10 characters of digits, +, spaces, brackets or hyphens:
+ * the meter-read form's rule, looser than phoneField and kept so that form takes what it took.
+ */
+export const anyPhoneField = z
+  .string()
+  .trim()
+  .min(1, { error: 'Enter your phone number', abort: true })
+  .regex(/^\+?[\d\s()-]{10,}$/, 'Enter a phone number, like 07700 900982');
+
+/** SPEC §5: the optional textphone or international number, numbers only. */
+export const textphoneField = z
+  .string()
+  .trim()
+  .regex(/^(?:\+?[\d ]+)?$/, 'Textphone or international number must only include numbers');
+
+/** UK postcode, forgiving of case and spacing (GOV.UK: accept what people type). */
+export const POSTCODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]?\s*[0-9][A-Z]{2}$/i;
+const POSTCODE_MESSAGE = 'Enter a full UK postcode, like SW1A 1AA';
+
+/** Canonical form: upper case, one space before the inward code. */
+export function normalisePostcode(input: string): string {
+  const compact = input.replace(/\s+/g, '').toUpperCase();
+  return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
+}
+
+/** A postcode as typed; parsing gives its canonical form. */
+export const postcodeField = z
+  .string()
+  .trim()
+  .regex(POSTCODE_PATTERN, POSTCODE_MESSAGE)
+  .transform(normalisePostcode);
+
+/** The postcode as the platform takes it: the same shape, not trimmed or rewritten. */
+export const postcodeOnWire = z.string().regex(POSTCODE_PATTERN, POSTCODE_MESSAGE);
+
+/** SPEC §5's words for text over its limit, for the error and the live character count. */
+export const overLimitMessage = (over: number) =>
+  `Maximum character limit reached. You are currently ${over} characters over.`;
+
+/**
+ * Free text (a complaint, an enquiry, feedback): not blank, at most `max` characters counted as
+ * typed, spaces included, since that is what the character count shows.
+ */
+export const freeTextField = (max: number, emptyMessage: string) =>
+  z
+    .string()
+    .refine((v) => v.trim().length > 0, { error: emptyMessage, abort: true })
+    .superRefine((v, ctx) => {
+      if (v.length > max)
+        ctx.addIssue({ code: 'custom', message: overLimitMessage(v.length - max) });
+    });
+
+/** The complaint, enquiry or feedback text (SPEC §5/§9). */
+export const queryTextField = (emptyMessage: string) => freeTextField(QUERY_MAX, emptyMessage);
