@@ -1,13 +1,17 @@
 /**
  * content/library.json as the app carries it: built in through Vite's `define` (vite.config.ts,
  * vitest.config.ts) and read only by src/content/. The article titles are read by the category
- * pages, which are loaded lazily. Descriptions stay out: no page shows them from here. A library
- * that fails its schema fails the build.
+ * pages, which are loaded lazily. Descriptions stay out: no page shows them from here. The file's
+ * schema is checked by the platform, the tests and scripts/build.ts.
  */
-import { loadLibrary } from '../server/content-library';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Library } from '../server/content-library.ts';
 
 export function builtInContent(contentDir: string) {
-  const { categories } = loadLibrary(contentDir);
+  const { categories } = JSON.parse(
+    readFileSync(join(contentDir, 'library.json'), 'utf8'),
+  ) as Library;
   return {
     __CATEGORY_ARTICLES__: JSON.stringify(
       Object.fromEntries(
