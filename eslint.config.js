@@ -76,7 +76,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['src/{api,components,config,lib}/**/*.{ts,tsx}'],
+    files: ['src/{api,components,config,content,lib}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

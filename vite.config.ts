@@ -1,6 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { builtInContent } from './scripts/built-in-content.ts';
 import { parseEnv } from './src/config/env-schema.ts';
 
 const platform = `http://localhost:${process.env.PLATFORM_PORT ?? '4174'}`;
@@ -9,7 +10,11 @@ export default defineConfig(({ mode }) => ({
   base: '/help-and-support/',
   plugins: [react()],
   // Settings are validated here, once, and reach the app as plain values (src/config/env.ts).
-  define: { __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))) },
+  // Category and article titles come from content/library.json, the one list (src/content/).
+  define: {
+    __APP_ENV__: JSON.stringify(parseEnv(loadEnv(mode, process.cwd(), 'VITE_'))),
+    ...builtInContent(fileURLToPath(new URL('./content', import.meta.url))),
+  },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

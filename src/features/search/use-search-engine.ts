@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { categoriesQuery, categoryMetadataQuery } from '@/api/content';
 import { searchIndexQuery, searchKeys } from '@/api/search-index';
-import { findCategorySummary } from '@/features/help';
+import { categoryTitle } from '@/content/category-titles';
 import { buildSearchEngine } from './engine';
 import { fallbackDocuments } from './fallback-documents';
 
@@ -18,7 +18,7 @@ export function useSearchEngine() {
   const source = useMemo(() => {
     if (index.data) return { key: 'full', documents: index.data.documents };
     if (categories.data) {
-      const title = (id: string) => findCategorySummary(id)?.title ?? id;
+      const title = (id: string) => categoryTitle(id) ?? id;
       return {
         key: metadata.data ? 'titles-and-metadata' : 'titles',
         documents: fallbackDocuments(categories.data, metadata.data, title),

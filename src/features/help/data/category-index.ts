@@ -1,153 +1,131 @@
+import { categoryTitle } from '@/content/category-titles';
 import type { CategorySummary } from './types';
+
+/** A tile: its title is the category's title in content/library.json; the rest is the tile's own. */
+const tile = (id: string, own: Omit<CategorySummary, 'id' | 'title'>): CategorySummary => {
+  const title = categoryTitle(id);
+  if (title === undefined) throw new Error(`content/library.json has no category "${id}"`);
+  return { id, title, ...own };
+};
 
 /**
  * Every help category of SPEC §2, in tile order: what the landing page and links need. What a
- * category page shows is in category-pages.ts, loaded with that page.
+ * category page shows is in categories.ts, loaded with that page.
  */
 export const categoryIndex: CategorySummary[] = [
-  {
-    id: 'bills-and-payments',
+  tile('bills-and-payments', {
     mainCategory: true,
-    title: 'Bills and payments',
     description: 'Understand your bill, change how you pay, and get help with Direct Debits.',
     link: '/bills-and-payments',
     cta: 'Help with bills',
     decoration: 'bill',
     externalLink: false,
-  },
-  {
-    id: 'my-account',
+  }),
+  tile('my-account', {
     mainCategory: true,
-    title: 'My account',
     description: 'Sign in, update your details, move home or get extra support.',
     link: '/my-account',
     cta: 'Help with your account',
     decoration: 'account',
     externalLink: false,
-  },
-  {
-    id: 'pay-as-you-go',
+  }),
+  tile('pay-as-you-go', {
     mainCategory: true,
-    title: 'Pay As You Go',
     description: 'Top up, use emergency credit and get your supply back on.',
     link: '/pay-as-you-go',
     cta: 'Help with Pay As You Go',
     decoration: 'prepay',
     externalLink: false,
-  },
-  {
-    id: 'peaksave',
+  }),
+  tile('peaksave', {
     mainCategory: true,
-    title: 'PeakSave',
     description: 'Get rewarded for using less electricity at busy times.',
     link: 'https://www.britishgas.co.uk/energy/peaksave.html',
     cta: 'Go to PeakSave',
     decoration: 'peak',
     externalLink: true,
-  },
-  {
-    id: 'meters',
+  }),
+  tile('meters', {
     mainCategory: true,
-    title: 'Meters',
     description: 'Meter readings, smart meters and meters that look wrong.',
     link: '/meters',
     cta: 'Help with meters',
     decoration: 'meter',
     externalLink: false,
-  },
-  {
-    id: 'homecare-help',
+  }),
+  tile('homecare-help', {
     mainCategory: true,
-    title: 'HomeCare',
     description: 'Your boiler cover: services, claims, excesses and changes.',
     link: '/homecare-help',
     cta: 'Help with HomeCare',
     decoration: 'shield',
     externalLink: false,
-  },
-  {
-    id: 'energy-tariffs',
+  }),
+  tile('energy-tariffs', {
     mainCategory: true,
-    title: 'Energy tariffs',
     description: 'Fixed and variable tariffs, exit fees and what happens when yours ends.',
     link: '/energy-tariffs',
     cta: 'Help with tariffs',
     decoration: 'tariff',
     externalLink: false,
-  },
-  {
-    id: 'smart-home',
+  }),
+  tile('smart-home', {
     mainCategory: true,
-    title: 'Hive',
     description: 'Smart thermostat, hub and app help.',
     link: '/smart-home',
     cta: 'Help with Hive',
     decoration: 'thermostat',
     externalLink: false,
-  },
-  {
-    id: 'appliances-and-engineers',
+  }),
+  tile('appliances-and-engineers', {
     mainCategory: true,
-    title: 'Appliances and engineers',
     description: 'Book, change or prepare for an engineer visit.',
     link: '/appliances-and-engineers',
     cta: 'Help with engineer visits',
     decoration: 'engineer',
     externalLink: false,
-  },
-  {
-    id: 'breakdowns',
+  }),
+  tile('breakdowns', {
     mainCategory: true,
-    title: 'Breakdowns',
     description: 'Boiler or heating stopped working? Checks to try first.',
     link: '/breakdowns',
     cta: 'Help with breakdowns',
     decoration: 'boiler',
     externalLink: false,
-  },
-  {
-    id: 'helpful-advice',
+  }),
+  tile('helpful-advice', {
     mainCategory: true,
-    title: 'The Source',
     description: 'Our blog: ideas for saving energy and looking after your home.',
     link: 'https://www.britishgas.co.uk/the-source.html',
     cta: 'Read The Source',
     decoration: 'blog',
     externalLink: true,
-  },
-  {
-    id: 'new-system',
+  }),
+  tile('new-system', {
     mainCategory: true,
-    title: 'New boiler or heating system',
     description: 'Get a fixed price for a new boiler, heat pump or heating system.',
     link: 'https://www.britishgas.co.uk/boilers-and-heating/new-boilers.html',
     cta: 'Get a quote',
     decoration: 'new-boiler',
     externalLink: true,
-  },
-  {
-    id: 'struggling-to-pay',
+  }),
+  tile('struggling-to-pay', {
     mainCategory: false,
-    title: 'Struggling to pay',
     description: 'Payment plans, grants, the Warm Home Discount and free debt advice.',
     link: '/struggling-to-pay',
     cta: 'Get help with paying',
     decoration: 'pound',
     externalLink: false,
-  },
-  {
-    id: 'emergencies',
+  }),
+  tile('emergencies', {
     mainCategory: false,
-    title: 'Emergencies',
     description: 'Gas leaks, power cuts, no heating and leaks: what to do now.',
     link: '/emergencies',
     cta: 'Emergency help',
     decoration: 'warning',
     externalLink: false,
-  },
+  }),
 ];
-
-export const findCategorySummary = (id: string) => categoryIndex.find((c) => c.id === id);
 
 /** The category tiles on the landing page (SPEC §2). */
 export const mainCategories = categoryIndex.filter((c) => c.mainCategory);

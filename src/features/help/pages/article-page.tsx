@@ -3,12 +3,12 @@ import { ContactRoutes } from '@/components/contact-routes';
 import { OfflineNotice } from '@/components/offline-notice';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { categoryTitle } from '@/content/category-titles';
 import { useCanonical, useDocumentTitle, useMeta } from '@/lib/document-head';
 import { SearchBox } from '@/features/search';
 import { NO_SNIPPET_ARTICLES } from '../article-document';
 import { ArticleContent } from '../components/article-content';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { findCategorySummary } from '../data/category-index';
 import { useArticle, useNucleusScript } from '../hooks/use-article';
 import '../help.css';
 
@@ -17,7 +17,7 @@ export default function ArticlePage() {
   const { category = '', article: label = '' } = useParams();
   const { pathname } = useLocation();
   const { article, related, isLoading, isError, isOffline, retry } = useArticle(category, label);
-  const categoryTitle = findCategorySummary(category)?.title ?? category;
+  const categoryName = categoryTitle(category) ?? category;
 
   useDocumentTitle(
     article?.title ??
@@ -30,7 +30,7 @@ export default function ArticlePage() {
 
   const crumbs = [
     { label: 'Help & Support', to: paths.home() },
-    { label: categoryTitle, to: paths.category(category) },
+    { label: categoryName, to: paths.category(category) },
     ...(article ? [{ label: article.title }] : []),
   ];
 
@@ -76,7 +76,7 @@ export default function ArticlePage() {
             <SearchBox label="Search Help & Support" suggest />
             <p>
               <Link to={paths.contactUs()}>Contact us</Link> or{' '}
-              <Link to={paths.category(category)}>see all {categoryTitle} help</Link>.
+              <Link to={paths.category(category)}>see all {categoryName} help</Link>.
             </p>
           </section>
         </>

@@ -19,6 +19,8 @@ describe('help content', () => {
     );
   });
 
+  // Article cards and lists name articles by label (libraryArticle throws for one the library does
+  // not list); this also covers links written as paths, such as the videos' articles.
   it('links only to articles that exist', () => {
     const links = helpCategories.flatMap((c) => [
       ...(c.categoryData?.commonQuestions?.map((q) => q.link) ?? []),
@@ -32,12 +34,13 @@ describe('help content', () => {
   });
 
   it('lists every article of a category somewhere on its page', () => {
-    for (const c of helpCategories.filter((x) => x.categoryData)) {
-      const data = c.categoryData!;
+    // Emergencies has a page of its own (emergencies-content.tsx), numbers first.
+    for (const c of helpCategories.filter((x) => x.id !== 'emergencies')) {
+      const data = c.categoryData;
       const shown = new Set([
-        ...(data.allArticles?.flatMap((g) => g.articleLinks.map((l) => l.link)) ?? []),
-        ...(data.articles?.map((a) => a.path) ?? []),
-        ...(data.lastArticle ? [data.lastArticle.link] : []),
+        ...(data?.allArticles?.flatMap((g) => g.articleLinks.map((l) => l.link)) ?? []),
+        ...(data?.articles?.map((a) => a.path) ?? []),
+        ...(data?.lastArticle ? [data.lastArticle.link] : []),
       ]);
       const expected = library.categories
         .find((x) => x.id === c.id)!

@@ -1,1 +1,0 @@
-export { findCategorySummary } from './data/category-index';
