@@ -8,6 +8,7 @@ import type { Http2SecureServer } from 'node:http2';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { JSON_API } from './jsonapi';
 import { registerApiRoutes } from './routes/api';
 import { registerContentRoutes } from './routes/content';
 import { registerCustomerRoutes, type CookieNames } from './routes/customer';
@@ -63,7 +64,7 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   app.addHook('onClose', async () => store.close());
 
   app.addContentTypeParser(
-    'application/vnd.api+json',
+    JSON_API,
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'ignore'),
   );

@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import type { JsonApiError } from '../src/api/jsonapi';
+import { JSON_API, type JsonApiError } from '../src/api/jsonapi';
 
-export const JSON_API = 'application/vnd.api+json';
+export { JSON_API };
 
 export function sendErrors(reply: FastifyReply, status: number, errors: JsonApiError[]) {
   return reply.code(status).type(JSON_API).send({ errors });

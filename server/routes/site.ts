@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { matchRoutes } from 'react-router-dom';
+import { JSON_API } from '../jsonapi';
 
 /**
  * The built app under /help-and-support/: hashed assets cached forever, HTML always revalidated;
@@ -77,7 +78,7 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
     if (path.startsWith('/v1/') || path.startsWith('/Customer/')) {
       return reply
         .code(404)
-        .type('application/vnd.api+json')
+        .type(JSON_API)
         .send({ errors: [{ status: '404', title: 'Not found' }] });
     }
     return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);

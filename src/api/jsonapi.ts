@@ -1,36 +1,68 @@
 import { z } from 'zod';
 
 /**
- * JSON:API envelopes live here and only here; feature schemas describe attributes.
+ * JSON:API envelopes live here and only here, for the client and the platform alike; feature
+ * and wire schemas describe attributes and pass them in.
  */
-export const relationshipSchema = (type: string) =>
+
+/** The JSON:API media type, for requests, replies and the platform's parser. */
+export const JSON_API = 'application/vnd.api+json';
+
+/** A to-one relationship: `{ data: { type, id } }`. */
+export const relationshipSchema = <T extends string>(type: T) =>
   z.object({ data: z.object({ type: z.literal(type), id: z.string().min(1) }) });
 
-export const resourceSchema = <A extends z.ZodType>(type: string, attributes: A) =>
+/** A resource as the server sends it: type, id and attributes. */
+export const resourceSchema = <T extends string, A extends z.ZodType>(type: T, attributes: A) =>
   z.object({ type: z.literal(type), id: z.string().min(1), attributes });
 
-export const documentSchema = <R extends z.ZodType>(resource: R) => z.object({ data: resource });
+/** A document whose data is a list of resources. */
+export const listDocumentSchema = <R extends z.ZodType>(resource: R) =>
+  z.object({ data: z.array(resource) });
 
-export const listDocumentSchema = <R extends z.ZodType, I extends z.ZodType = z.ZodUnknown>(
-  resource: R,
-  included?: I,
-) =>
-  z.object({
-    data: z.array(resource),
-    included: z.array(included ?? z.unknown()).optional(),
+/** A create request: a resource with no id yet, its attributes and, if any, its relationships. */
+export function createDocumentSchema<T extends string, A extends z.ZodType>(
+  type: T,
+  attributes: A,
+): z.ZodObject<{ data: z.ZodObject<{ type: z.ZodLiteral<T>; attributes: A }> }>;
+export function createDocumentSchema<T extends string, A extends z.ZodType, R extends z.ZodType>(
+  type: T,
+  attributes: A,
+  relationships: R,
+): z.ZodObject<{
+  data: z.ZodObject<{ type: z.ZodLiteral<T>; attributes: A; relationships: R }>;
+}>;
+export function createDocumentSchema(
+  type: string,
+  attributes: z.ZodType,
+  relationships?: z.ZodType,
+) {
+  return z.object({
+    data: z.object({
+      type: z.literal(type),
+      attributes,
+      ...(relationships ? { relationships } : {}),
+    }),
   });
+}
 
-/** The reply to a create: just the new resource's identity. */
-export const createdSchema = (type: string) =>
+/** The reply to a create: the new resource's identity (anything else is ignored). */
+export const createdSchema = <T extends string>(type: T) =>
   z.object({ data: z.looseObject({ type: z.literal(type), id: z.string().min(1) }) });
 
-export function toDocument<
-  T extends string,
-  A,
-  R extends Record<string, { data: { type: string; id: string } }>,
->(type: T, attributes: A, relationships: R) {
-  return { data: { type, attributes, relationships } };
+/** A create request's document, as createDocumentSchema checks it. */
+export function toDocument<T extends string, A, R extends object | undefined = undefined>(
+  type: T,
+  attributes: A,
+  relationships?: R,
+) {
+  return { data: { type, attributes, ...(relationships ? { relationships } : {}) } } as {
+    data: { type: T; attributes: A; relationships: R };
+  };
 }
+
+/** A to-one relationship's value, as relationshipSchema checks it. */
+export const relationship = <T extends string>(type: T, id: string) => ({ data: { type, id } });
 
 export interface JsonApiError {
   status: string;
@@ -38,14 +70,3 @@ export interface JsonApiError {
   detail?: string;
   source?: { pointer: string };
 }
-
-export const errorsDocumentSchema = z.object({
-  errors: z.array(
-    z.object({
-      status: z.string(),
-      title: z.string(),
-      detail: z.string().optional(),
-      source: z.object({ pointer: z.string() }).optional(),
-    }),
-  ),
-});

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  createDocumentSchema,
+  createdSchema,
+  listDocumentSchema,
+  resourceSchema,
+} from '../jsonapi';
 import { postcodeOnWire } from './fields';
 
 /** Address attributes (SPEC §3). */
@@ -17,28 +23,20 @@ export const addressAttributesSchema = z.object({
 });
 export type AddressAttributes = z.infer<typeof addressAttributesSchema>;
 
-export const addressResourceSchema = z.object({
-  type: z.literal('addresses'),
-  id: z.string().min(1),
-  attributes: addressAttributesSchema,
-});
+export const addressResourceSchema = resourceSchema('addresses', addressAttributesSchema);
 export type Address = z.infer<typeof addressResourceSchema>;
 
-export const addressListSchema = z.object({ data: z.array(addressResourceSchema) });
+export const addressListSchema = listDocumentSchema(addressResourceSchema);
 
 /** POST /v1/addresses body for a manually entered address. */
-export const manualAddressRequestSchema = z.object({
-  data: z.object({
-    type: z.literal('addresses'),
-    attributes: addressAttributesSchema.partial().extend({
-      'address-line1': z.string().trim().min(1).max(200),
-      'postal-town': z.string().trim().min(1).max(100),
-      postcode: postcodeOnWire,
-    }),
+export const manualAddressRequestSchema = createDocumentSchema(
+  'addresses',
+  addressAttributesSchema.partial().extend({
+    'address-line1': z.string().trim().min(1).max(200),
+    'postal-town': z.string().trim().min(1).max(100),
+    postcode: postcodeOnWire,
   }),
-});
+);
 export type ManualAddressRequest = z.infer<typeof manualAddressRequestSchema>;
 
-export const addressCreatedSchema = z.object({
-  data: z.looseObject({ type: z.literal('addresses'), id: z.string().min(1) }),
-});
+export const addressCreatedSchema = createdSchema('addresses');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createDocumentSchema, createdSchema, relationshipSchema } from '../jsonapi';
 import { emailOnWire, nameField, queryTextField } from './fields';
 
 /** Lead topics (SPEC §3). */
@@ -57,24 +58,19 @@ export const meterReadLeadAttributesSchema = z.object({
 });
 export type MeterReadLeadAttributes = z.infer<typeof meterReadLeadAttributesSchema>;
 
-const addressRelationship = z.object({
-  address: z.object({ data: z.object({ type: z.literal('addresses'), id: z.string().min(1) }) }),
-});
+const addressRelationship = z.object({ address: relationshipSchema('addresses') });
 
-export const supportLeadRequestSchema = z.object({
-  data: z.object({
-    type: z.literal('leads'),
-    attributes: supportLeadAttributesSchema,
-    relationships: addressRelationship,
-  }),
-});
-export const meterReadLeadRequestSchema = z.object({
-  data: z.object({
-    type: z.literal('leads'),
-    attributes: meterReadLeadAttributesSchema,
-    relationships: addressRelationship.partial().optional(),
-  }),
-});
+export const supportLeadRequestSchema = createDocumentSchema(
+  'leads',
+  supportLeadAttributesSchema,
+  addressRelationship,
+);
+// The meter-read lead may carry an address but need not (SPEC §3).
+export const meterReadLeadRequestSchema = createDocumentSchema(
+  'leads',
+  meterReadLeadAttributesSchema,
+  addressRelationship.partial().optional(),
+);
 
 /** The POST /v1/leads body: one schema for the client that builds it and the server that checks it. */
 export const leadRequestSchema = z.union([supportLeadRequestSchema, meterReadLeadRequestSchema]);
@@ -91,7 +87,5 @@ export function leadRequestSchemaFor(body: unknown) {
 }
 
 /** The platform's reply: the new lead's id is the customer's reference number. */
-export const leadCreatedSchema = z.object({
-  data: z.looseObject({ type: z.literal('leads'), id: z.string().min(1) }),
-});
+export const leadCreatedSchema = createdSchema('leads');
 export type LeadCreated = z.infer<typeof leadCreatedSchema>;

@@ -1,5 +1,5 @@
 import type { CachedDetails } from './cached-details';
-import { toDocument } from '@/api/jsonapi';
+import { relationship, toDocument } from '@/api/jsonapi';
 import type { SupportLeadAttributes } from '@/api/schemas/leads';
 import { compactPhone } from '@/api/schemas/fields';
 import type { Variant } from './variants';
@@ -42,7 +42,7 @@ export const PAYG_ADDITIONAL_INFORMATION_DEFAULTS = {
 function addressRelationship(details: CachedDetails) {
   const id = details.addressId ?? details.manualAddressId;
   if (!id) throw new Error('A lead needs an address');
-  return { address: { data: { type: 'addresses' as const, id } } };
+  return { address: relationship('addresses', id) };
 }
 
 interface Common {

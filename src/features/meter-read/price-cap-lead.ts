@@ -1,3 +1,4 @@
+import { toDocument } from '@/api/jsonapi';
 import type { MeterReadLeadAttributes } from '@/api/schemas/leads';
 import { hasElectricity, hasGas, normaliseCustomerNumber, type MeterReadValues } from './rules';
 
@@ -47,5 +48,5 @@ export function buildPriceCapLead(v: MeterReadValues) {
     email: v.email.trim() || null,
     'additional-information': info,
   } as MeterReadLeadAttributes;
-  return { data: { type: 'leads' as const, attributes } };
+  return toDocument('leads', attributes);
 }

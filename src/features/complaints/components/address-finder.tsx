@@ -1,3 +1,4 @@
+import { toDocument } from '@/api/jsonapi';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -45,19 +46,14 @@ function ManualAddress({
   const submit = handleSubmit(({ line1, line2, town, postcode }) => {
     const label = [line1, line2, town, postcode].filter(Boolean).join(', ');
     save.mutate(
-      {
-        data: {
-          type: 'addresses',
-          attributes: {
-            address: label,
-            'address-line1': line1,
-            'address-line2': line2 || null,
-            'postal-town': town,
-            postcode,
-            country: 'United Kingdom',
-          },
-        },
-      },
+      toDocument('addresses', {
+        address: label,
+        'address-line1': line1,
+        'address-line2': line2 || null,
+        'postal-town': town,
+        postcode,
+        country: 'United Kingdom',
+      }),
       { onSuccess: (manualAddressId) => onDone({ addressId: null, manualAddressId, label }) },
     );
   });
