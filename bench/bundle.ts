@@ -15,7 +15,7 @@ const DATA_LAYER = 'src/api/query-client-provider.tsx';
 const page = (name: RouteName) => ROUTE_TABLE.find((r) => r.name === name)!.page!;
 
 /** Each route's page module (app/route-table.ts), and the data layer for pages that need it. */
-export const ROUTES: Record<string, string[]> = {
+const ROUTES: Record<string, string[]> = {
   landing: [page('home')],
   category: [page('category'), DATA_LAYER],
   emergencies: [page('category'), DATA_LAYER],

@@ -11,10 +11,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
 
-export const FLOOR_PATH = '/bench-static-floor';
+const FLOOR_PATH = '/bench-static-floor';
 
 /** The pages measured, as a customer would open them. */
-export const PAGES = [
+const PAGES = [
   { name: 'landing', path: '/' },
   { name: 'category', path: '/bills-and-payments' },
   { name: 'emergencies', path: '/emergencies' },

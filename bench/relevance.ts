@@ -21,9 +21,8 @@ const caseSchema = z.object({
   urgent: z.boolean().optional(),
 });
 const setSchema = z.object({ about: z.string(), cases: z.array(caseSchema) });
-export type RelevanceCase = z.infer<typeof caseSchema>;
 
-export const RELEVANCE_SET = join(process.cwd(), 'tests/fixtures/search-relevance.json');
+const RELEVANCE_SET = join(process.cwd(), 'tests/fixtures/search-relevance.json');
 /** The bar (DESIGN.md §4): at least this share of cases, and every urgent case. */
 export const RELEVANCE_GOAL = 0.95;
 

@@ -36,7 +36,7 @@ const real = toSearchDocuments(
 );
 
 /** Deterministic synthetic articles: real titles and text, shuffled into new documents. */
-export function synthetic(n: number): SearchDocument[] {
+function synthetic(n: number): SearchDocument[] {
   let seed = 42;
   const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const words = real.flatMap((d) => d.body.split(' '));

@@ -10,7 +10,7 @@ import {
 } from '../src/api/schemas/content';
 
 /** content/library.json: the one list of categories and their articles everything derives from. */
-export const librarySchema = z.object({
+const librarySchema = z.object({
   categories: z.array(
     z.object({
       id: z.string().regex(/^[a-z0-9-]+$/),

@@ -9,7 +9,7 @@ export interface SecurityOptions {
 }
 
 /** Strict headers on every response (DESIGN §4, issue 2): no inline script, no framing. */
-export function contentSecurityPolicy({
+function contentSecurityPolicy({
   scriptSrc = [],
   connectSrc = [],
   styleSrc = [],

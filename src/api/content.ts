@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { endpointUrl } from './endpoints';
 
 /** Query-key factory for CMS content. */
-export const contentKeys = {
+const contentKeys = {
   all: ['content'] as const,
   header: () => [...contentKeys.all, 'header'] as const,
   outage: () => [...contentKeys.all, 'outage'] as const,
@@ -48,7 +48,7 @@ export const categoryMetadataQuery = () =>
     queryFn: async () => (await fetchers()).fetchCategoryMetadata(),
   });
 
-export const articleUrl = (category: string, article: string) =>
+const articleUrl = (category: string, article: string) =>
   `${endpointUrl('article')}/${encodeURIComponent(category)}/${encodeURIComponent(article)}.html`;
 
 export const articleHtmlQuery = (category: string, article: string) =>

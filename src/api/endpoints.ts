@@ -20,7 +20,7 @@ const endpoints = {
   accounts: () => api('/v1/accounts'),
 } satisfies Record<string, () => string>;
 
-export type EndpointName = keyof typeof endpoints;
+type EndpointName = keyof typeof endpoints;
 
 /** The URL of a named endpoint; an unknown name is a programming error (SPEC §8). */
 export function endpointUrl(name: string): string {

@@ -19,7 +19,7 @@ export function retryDelay(attemptIndex: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** attemptIndex, RETRY_MAX_DELAY_MS);
 }
 
-export const queryDefaults = {
+const queryDefaults = {
   retry: shouldRetry,
   retryDelay,
   staleTime: STALE_TIME_MS,

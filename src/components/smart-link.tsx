@@ -8,7 +8,7 @@ interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, '
 }
 
 /** True when a link leaves this site (other origin), so it gets rel="noopener noreferrer". */
-export const isExternal = (href: string) => /^https?:\/\//i.test(href);
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 /**
  * One link for every href we are given by config or content: links inside the area use the

@@ -15,7 +15,7 @@ const ms = (fallback: number) =>
  * build with a message naming it, and the app receives the parsed values (src/config/env.ts). Local defaults point at the local platform (same origin), so the app runs
  * with no .env at all; production sets absolute URLs at build time.
  */
-export const envSchema = z.object({
+const envSchema = z.object({
   VITE_API_BASE_URL: path(''),
   VITE_CONTENT_BASE_URL: path(''),
   VITE_CLIENT_ID: z._default(z.string().check(z.minLength(1)), 'help-and-support-local'),

@@ -8,7 +8,7 @@ import {
 import { postcodeOnWire } from './fields';
 
 /** Address attributes (SPEC §3). */
-export const addressAttributesSchema = z.object({
+const addressAttributesSchema = z.object({
   'house-name': z.string().nullable().default(null),
   address: z.string().min(1),
   'flat-number': z.string().nullable().default(null),
@@ -21,7 +21,6 @@ export const addressAttributesSchema = z.object({
   'pes-region': z.string().nullable().default(null),
   country: z.string().default('United Kingdom'),
 });
-export type AddressAttributes = z.infer<typeof addressAttributesSchema>;
 
 export const addressResourceSchema = resourceSchema('addresses', addressAttributesSchema);
 export type Address = z.infer<typeof addressResourceSchema>;

@@ -21,20 +21,17 @@ export const headerConfigSchema = z.object({
     null,
   ),
 });
-export type HeaderConfig = z.infer<typeof headerConfigSchema>;
 
 /** Outage notice (SPEC §3): empty title and message mean no banner. */
 export const outageNoticeSchema = z.object({
   title: z._default(z.string(), ''),
   message: z._default(z.string(), ''),
 });
-export type OutageNotice = z.infer<typeof outageNoticeSchema>;
 
-export const articleEntrySchema = z.object({
+const articleEntrySchema = z.object({
   label: z.string().check(z.minLength(1)),
   title: z.optional(z.string()),
 });
-export type ArticleEntry = z.infer<typeof articleEntrySchema>;
 
 /** Categories JSON (SPEC §3): data ids, included items listing each category's article labels. */
 export const categoriesSchema = z.object({
@@ -64,7 +61,7 @@ export const categoryMetadataSchema = z.object({
 export type CategoryMetadata = z.infer<typeof categoryMetadataSchema>;
 
 /** Search index served by the platform, built from content/ by scripts/build-content.ts. */
-export const searchDocumentSchema = z.object({
+const searchDocumentSchema = z.object({
   id: z.string(),
   category: z.string(),
   categoryTitle: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressResourceSchema } from './addresses';
 
 /** Customer record (SPEC §3). */
-export const customerSchema = z.object({
+const customerSchema = z.object({
   type: z.literal('customers').optional(),
   id: z.string().min(1),
   attributes: z.looseObject({
@@ -39,7 +39,7 @@ export const accountStatusCountSchema = z.object({
 export type AccountStatusCount = z.infer<typeof accountStatusCountSchema>;
 
 /** Accounts: SPEC §3 reads person.firstName, person.lastName, email, mobile. */
-export const accountSchema = z.looseObject({
+const accountSchema = z.looseObject({
   accountNumber: z.string().optional(),
   person: z.object({ firstName: z.string(), lastName: z.string() }),
   email: z.string().default(''),

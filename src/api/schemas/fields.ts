@@ -11,7 +11,7 @@ export { NAME_MAX, QUERY_MAX, TELEPHONE_MIN };
 const capitalise = (label: string) => `${label[0]!.toUpperCase()}${label.slice(1)}`;
 
 /** Letters in any alphabet, spaces, hyphens, apostrophes and full stops: names as people write them. */
-export const NAME_PATTERN = /^[\p{L}\p{M}' .’-]+$/u;
+const NAME_PATTERN = /^[\p{L}\p{M}' .’-]+$/u;
 
 /**
  * A first name or surname (SPEC §5): required, at most NAME_MAX. `lettersOnly` is the complaint
@@ -37,7 +37,7 @@ export const firstNameField = nameField('first name', { lettersOnly: true });
 export const surnameField = nameField('surname', { lettersOnly: true });
 
 /** Loose on purpose (someone@somewhere.tld): a stricter check would refuse real addresses. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const EMAIL_FORMAT = 'Enter an email address in the correct format, like name@example.com';
 
 export const emailField = z

@@ -2,17 +2,10 @@ import { z } from 'zod';
 import { createDocumentSchema, createdSchema, relationshipSchema } from '../jsonapi';
 import { emailOnWire, nameField, queryTextField } from './fields';
 
-/** Lead topics (SPEC §3). */
-export const LEAD_TOPICS = [
-  'help-&-support',
-  'help-&-support-feedback',
-  'PriceCapMeterRead',
-] as const;
-
 const contactNumber = z.object({ number: z.string().min(1), type: z.literal('mobile') });
 
 /** Complaint, enquiry and feedback lead attributes (SPEC §3, §7). */
-export const supportLeadAttributesSchema = z.object({
+const supportLeadAttributesSchema = z.object({
   title: z.string().min(1),
   topic: z.enum(['help-&-support', 'help-&-support-feedback']),
   'query-type': z.string().min(1),
@@ -37,7 +30,7 @@ export const supportLeadAttributesSchema = z.object({
 export type SupportLeadAttributes = z.infer<typeof supportLeadAttributesSchema>;
 
 /** Price-cap meter-read lead attributes (SPEC §3). */
-export const meterReadLeadAttributesSchema = z.object({
+const meterReadLeadAttributesSchema = z.object({
   title: z.string().min(1),
   topic: z.literal('PriceCapMeterRead'),
   'first-name': nameField('first name'),
@@ -72,9 +65,9 @@ export const meterReadLeadRequestSchema = createDocumentSchema(
   addressRelationship.partial().optional(),
 );
 
-/** The POST /v1/leads body: one schema for the client that builds it and the server that checks it. */
-export const leadRequestSchema = z.union([supportLeadRequestSchema, meterReadLeadRequestSchema]);
-export type LeadRequest = z.infer<typeof leadRequestSchema>;
+/** The POST /v1/leads body: the client builds it, the platform checks it (leadRequestSchemaFor). */
+export type LeadRequest =
+  z.infer<typeof supportLeadRequestSchema> | z.infer<typeof meterReadLeadRequestSchema>;
 
 /**
  * The schema for a body by its topic, so validation errors point at the field that is wrong

@@ -24,7 +24,7 @@ const cookiesOf = (p: Presence) => ({
 export const stateOf = (p: Presence): SignInState => (p === 'both' ? 'signed-in' : 'signed-out');
 
 /** Everything a signed-out customer must not leave behind in this browser. */
-export function forgetSignedInData() {
+function forgetSignedInData() {
   for (const key of SIGNED_IN_STORAGE_KEYS) {
     localStorage.removeItem(key);
     sessionStorage.removeItem(key);

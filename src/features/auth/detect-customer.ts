@@ -17,7 +17,7 @@ export interface CustomerApi {
   premisesAddresses: (accessToken: string, customerId: string) => Promise<Address[]>;
 }
 
-export const fromAccount = (a: Account): CustomerPrefill => ({
+const fromAccount = (a: Account): CustomerPrefill => ({
   firstName: a.person.firstName,
   surname: a.person.lastName,
   email: a.email,
@@ -25,7 +25,7 @@ export const fromAccount = (a: Account): CustomerPrefill => ({
   address: null,
 });
 
-export const fromCustomer = (c: Customer, addresses: Address[]): CustomerPrefill => {
+const fromCustomer = (c: Customer, addresses: Address[]): CustomerPrefill => {
   const correspondenceId = c.relationships?.['correspondence-address']?.data?.id;
   const match = addresses.find((a) => a.id === correspondenceId);
   return {

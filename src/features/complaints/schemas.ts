@@ -25,12 +25,11 @@ const vulnerability = z
   );
 
 /** Where the details step's address came from: picked from the list, typed in, or prefilled. */
-export const addressChoiceSchema = z.object({
-  addressId: z.string().nullable(),
-  manualAddressId: z.string().nullable(),
-  label: z.string(),
-});
-export type AddressChoice = z.infer<typeof addressChoiceSchema>;
+export interface AddressChoice {
+  addressId: string | null;
+  manualAddressId: string | null;
+  label: string;
+}
 
 /**
  * An address typed in by hand. Values come out trimmed, the postcode canonical, ready for
@@ -53,13 +52,11 @@ export const detailsSchema = z.object({
   textphoneNumber: textphoneField,
   vulnerabilityConsent: vulnerability,
 });
-export type DetailsValues = z.infer<typeof detailsSchema>;
 
 /** SPEC §5 feedback details: the same without the phone minimum length and without textphone. */
 export const feedbackDetailsSchema = detailsSchema
   .omit({ textphoneNumber: true })
   .extend({ telephoneNumber: phoneField });
-export type FeedbackDetailsValues = z.infer<typeof feedbackDetailsSchema>;
 
 export const querySchema = (kind: 'complaint' | 'enquiry', hasSubject: boolean) =>
   z.object({

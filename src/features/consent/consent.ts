@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 
 /** OneTrust's cookie and event names; the built-in banner writes and fires the same. */
-export const CONSENT_COOKIE = 'OptanonConsent';
-export const CLOSED_COOKIE = 'OptanonAlertBoxClosed';
+const CONSENT_COOKIE = 'OptanonConsent';
+const CLOSED_COOKIE = 'OptanonAlertBoxClosed';
 export const CONSENT_EVENT = 'OneTrustGroupsUpdated';
 
 export const GROUPS = {
@@ -29,8 +29,8 @@ export function parseConsentGroups(cookieValue: string | undefined): Set<string>
   );
 }
 
-export const activeGroups = () => parseConsentGroups(Cookies.get(CONSENT_COOKIE));
-export const hasConsent = (group: string) => activeGroups().has(group);
+const activeGroups = () => parseConsentGroups(Cookies.get(CONSENT_COOKIE));
+const hasConsent = (group: string) => activeGroups().has(group);
 export const consentDecided = () => Boolean(Cookies.get(CLOSED_COOKIE));
 
 /** Stores a choice the way OneTrust does and tells listeners, as OneTrust's event would. */

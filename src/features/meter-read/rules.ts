@@ -3,12 +3,12 @@ import { anyPhoneField, nameField, optionalEmailField } from '@/api/schemas/fiel
 import { METER_DATE_WINDOW_MONTHS, METER_READING_MAX } from '@/config/limits';
 
 /** SPEC §5: '85' and ten digits, 'A' and 4 to 8 digits, or 'BGX' and 4 or 5 digits. */
-export const CUSTOMER_NUMBER = /^(?:85\d{10}|A\d{4,8}|BGX\d{4,5})$/;
+const CUSTOMER_NUMBER = /^(?:85\d{10}|A\d{4,8}|BGX\d{4,5})$/;
 export const normaliseCustomerNumber = (v: string) => v.replace(/\s+/g, '').toUpperCase();
 export const isCustomerNumber = (v: string) => CUSTOMER_NUMBER.test(normaliseCustomerNumber(v));
 
 /** SPEC §5: readings are required, numeric and at most 6 characters. */
-export const READING = new RegExp(`^\\d{1,${METER_READING_MAX}}$`);
+const READING = new RegExp(`^\\d{1,${METER_READING_MAX}}$`);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDate = (d: Date) =>
@@ -35,7 +35,6 @@ export function readingDateError(value: string, today: Date): string | null {
 }
 
 export const FUELS = ['Dual', 'Gas', 'Electricity'] as const;
-export type Fuel = (typeof FUELS)[number];
 export const TITLES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Mx', 'Dr'] as const;
 
 export const hasGas = (fuel: string) => fuel === 'Dual' || fuel === 'Gas';

@@ -2,7 +2,7 @@ import type { SearchEngine, SearchHit } from './engine';
 import { bestBets, urgentRules, type BestBet, type CompiledRules, type UrgentRule } from './rules';
 
 /** Articles listed at most: more is noise on a help site, and costs time on a cheap phone. */
-export const MAX_RESULTS = 50;
+const MAX_RESULTS = 50;
 
 export interface SearchAnswer {
   /** Emergencies the search is about: shown above everything else. */

@@ -21,7 +21,7 @@ export interface SearchHit {
 }
 
 /** SPEC-aligned ranking (issue 4): title first, then category, then description and body text. */
-export const BOOST = { title: 6, categoryTitle: 1.5, description: 2, body: 1 } as const;
+const BOOST = { title: 6, categoryTitle: 1.5, description: 2, body: 1 } as const;
 /** How much an article found through a synonym counts, against one found by the words typed. */
 const SYNONYM_WEIGHT = 1.5;
 

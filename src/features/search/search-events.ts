@@ -10,7 +10,7 @@ const SETTLED_MS = 1000;
  * for and whether anything answered it (`search_no_results`). The term is scrubbed of anything
  * that looks like an email, account, phone number or postcode before it leaves the page.
  */
-export function pushSearchEvents(term: string, count: number) {
+function pushSearchEvents(term: string, count: number) {
   const params = {
     search_term: scrub(term.trim()),
     results_count: count,

@@ -16,9 +16,6 @@ const compiledBuiltIn = () => {
   }
   return builtIn;
 };
-/** The rules as they were when the app was built. */
-export const builtInRules = () => compiledBuiltIn().rules;
-
 /** The rules as last published (VITE_SEARCH_SYNONYMS_PATH), and the built-in copy until then. */
 export function useSearchRules(): CompiledRules {
   const { data } = useQuery(searchSynonymsQuery());

@@ -65,11 +65,11 @@ export async function expectNoAxeViolations(page: Page) {
   assert.deepEqual(summary, [], `axe found violations on ${page.url()}`);
 }
 
-export interface StoredLeadAttributes {
+interface StoredLeadAttributes {
   [name: string]: unknown;
   'additional-information': Record<string, unknown>;
 }
-export interface StoredLead {
+interface StoredLead {
   attributes: StoredLeadAttributes;
   relationships?: { address?: { data: { type: string; id: string } } };
 }

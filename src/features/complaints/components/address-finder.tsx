@@ -11,7 +11,7 @@ import { FieldError } from '@/components/error-summary';
 import { SelectField, TextField } from '@/components/fields';
 import { manualAddressSchema, type AddressChoice, type ManualAddressValues } from '../schemas';
 
-export const ADDRESS_FIELD_ID = 'address-postcode';
+const ADDRESS_FIELD_ID = 'address-postcode';
 
 interface Props {
   value: AddressChoice | null;

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/document-head';
 import { goTo } from '../go-to';
 import '../complaints.css';
 
-export interface QuestionOption {
+interface QuestionOption {
   value: string;
   label: string;
   hint?: string;

@@ -1,5 +1,5 @@
 /** Help category (static), every field of SPEC §3. Links inside the area are router paths. */
-export interface CommonQuestion {
+interface CommonQuestion {
   image: IconName;
   pill: string;
   title: string;
@@ -14,12 +14,12 @@ export interface ArticleLink {
   externalLink?: boolean;
 }
 
-export interface ArticleGroup {
+interface ArticleGroup {
   title: string;
   articleLinks: ArticleLink[];
 }
 
-export interface LastArticle {
+interface LastArticle {
   image: IconName;
   title: string;
   link: string;

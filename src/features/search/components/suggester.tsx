@@ -7,7 +7,7 @@ import type { UrgentRule } from '../rules';
 import { useSearchEngine } from '../use-search-engine';
 import { useSearchRules } from '../use-search-rules';
 
-export interface Suggestion {
+interface Suggestion {
   id: string;
   title: string;
   /** Where choosing it goes, inside the area. */
