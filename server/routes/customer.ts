@@ -19,11 +19,30 @@ const bearer = (req: FastifyRequest) => {
   return value.startsWith('Bearer ') ? value.slice(7) : null;
 };
 
-/** A same-origin path only: never an absolute or protocol-relative URL (no open redirect). */
+/** How long a local sign-in lasts, for its cookies and its tokens alike. */
+const TOKEN_SECONDS = 3600;
+
+const HERE = 'https://return-to.invalid';
+
+/**
+ * A path on this site only, read the way a browser reads a Location header: never another
+ * origin, however it is disguised (`//host`, `/\\host`, a tab or a newline inside `/\t/host`,
+ * which browsers drop), and never a character that cannot go in a header (which made a 500).
+ * Anything else goes to the fallback.
+ */
 export function safeReturnTo(value: unknown, fallback = '/help-and-support/'): string {
-  if (typeof value !== 'string') return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  return value;
+  if (typeof value !== 'string' || !value.startsWith('/')) return fallback;
+  // Control characters, backslashes, and the line and paragraph separators.
+  const unsafe = (c: number) =>
+    c < 0x20 || c === 0x7f || c === 0x5c || c === 0x2028 || c === 0x2029;
+  if ([...value].some((ch) => unsafe(ch.charCodeAt(0)))) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, HERE);
+  } catch {
+    return fallback;
+  }
+  return url.origin === HERE ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
 
 /**
@@ -31,34 +50,47 @@ export function safeReturnTo(value: unknown, fallback = '/help-and-support/'): s
  * memory, so a restart signs everybody out, as a real identity service's rotation would.
  */
 export function registerCustomerRoutes(app: FastifyInstance, cookies: CookieNames) {
-  const access = new Set<string>();
-  const identity = new Set<string>();
+  // Each token with the time it stops working: the same hour as its cookie.
+  const access = new Map<string, number>();
+  const identity = new Map<string, number>();
   const cookie = (name: string, value: string, maxAge: number) =>
     `${name}=${value}; Path=/; SameSite=Lax; Max-Age=${maxAge}`;
+  const issue = (tokens: Map<string, number>) => {
+    const now = Date.now();
+    for (const [token, expires] of tokens) if (expires <= now) tokens.delete(token);
+    const token = randomBytes(16).toString('hex');
+    tokens.set(token, now + TOKEN_SECONDS * 1000);
+    return token;
+  };
+  const cookieValue = (req: FastifyRequest, name: string) =>
+    (req.headers.cookie ?? '')
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .find(([key]) => key === name)?.[1];
 
   app.get<{ Querystring: { returnTo?: string } }>('/sign-in', async (req, reply) => {
-    const a = randomBytes(16).toString('hex');
-    const i = randomBytes(16).toString('hex');
-    access.add(a);
-    identity.add(i);
     reply.header('Set-Cookie', [
-      cookie(cookies.access, a, 3600),
-      cookie(cookies.identity, i, 3600),
+      cookie(cookies.access, issue(access), TOKEN_SECONDS),
+      cookie(cookies.identity, issue(identity), TOKEN_SECONDS),
     ]);
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(safeReturnTo(req.query.returnTo), 302);
   });
 
   app.get<{ Querystring: { returnTo?: string } }>('/sign-out', async (req, reply) => {
+    // The tokens stop working here, not only their cookies: a copy kept elsewhere is useless.
+    access.delete(cookieValue(req, cookies.access) ?? '');
+    identity.delete(cookieValue(req, cookies.identity) ?? '');
     reply.header('Set-Cookie', [cookie(cookies.access, '', 0), cookie(cookies.identity, '', 0)]);
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(safeReturnTo(req.query.returnTo), 302);
   });
 
   const requireToken =
-    (tokens: Set<string>) => async (req: FastifyRequest, reply: FastifyReply) => {
+    (tokens: Map<string, number>) => async (req: FastifyRequest, reply: FastifyReply) => {
       const token = bearer(req);
-      if (!token || !tokens.has(token)) return sendError(reply, 401, 'Not signed in');
+      const expires = token ? tokens.get(token) : undefined;
+      if (!expires || expires <= Date.now()) return sendError(reply, 401, 'Not signed in');
     };
 
   app.get('/v1/customers', { preHandler: requireToken(access) }, async (_req, reply) =>

@@ -22,4 +22,10 @@ export const STORAGE_KEYS = {
   reloadedForUpdate: 'hs-reloaded-for-update',
   /** SPEC §3 stored local keys, cleared when a customer is signed out. */
   signedIn: ['chosenTariff', 'pendingTariffDismissed'],
+  /**
+   * This tab has seen the customer signed in: if it later finds them signed out by any path (the
+   * header's link, the idle logout, another tab, a cookie that expired), it clears what they
+   * left before showing anything.
+   */
+  signedInHere: 'hs-signed-in-here',
 } as const;

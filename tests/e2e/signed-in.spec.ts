@@ -47,6 +47,34 @@ describe('signed-in customers', () => {
     assert.deepEqual(left, { tariff: null, dismissed: null, drafts: [] });
   });
 
+  it('leaves nothing of the customer in the tab after Sign out in the header', async () => {
+    // A library computer: one person signs in, starts a complaint and signs out; the next person
+    // opens the same form in the same tab.
+    const page = await browser.newPage();
+    await page.goto(
+      `${BASE_URL}/sign-in?returnTo=/help-and-support/complaints/gas-and-electricity`,
+    );
+    await page.waitForFunction(
+      () => (document.getElementById('firstName') as HTMLInputElement | null)?.value === 'Priya',
+    );
+    await page.getByLabel('Surname').fill('Sharma-Jones');
+    await page.getByRole('link', { name: 'Sign out' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+
+    await page.goto(`${AREA}/complaints/gas-and-electricity`);
+    await page.getByRole('button', { name: 'Find address' }).waitFor();
+    for (const label of ['First name', 'Surname', 'Email address', 'Phone number']) {
+      assert.equal(await page.getByLabel(label).inputValue(), '', `${label} is empty`);
+    }
+    assert.equal(await page.getByText('12 Beacon Street').count(), 0);
+    const stored = await page.evaluate(() =>
+      JSON.stringify({ ...sessionStorage, ...localStorage }),
+    );
+    for (const personal of ['Priya', 'Sharma', 'priya.sharma@example.com', '07700', 'Beacon']) {
+      assert.ok(!stored.includes(personal), `${personal} is not left in storage`);
+    }
+  });
+
   it('sends a signed-out customer from deals to the sign-in location', async () => {
     const page = await browser.newPage();
     const signIns: string[] = [];

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { env } from '@/config/env';
 import { clearAllDrafts } from '@/lib/drafts';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { nextState, SIGNED_IN_STORAGE_KEYS, type SignInState } from './sign-in-state';
 
 type Presence = 'both' | 'access' | 'identity' | 'none';
@@ -30,6 +31,22 @@ function forgetSignedInData() {
     sessionStorage.removeItem(key);
   }
   clearAllDrafts();
+  sessionStorage.removeItem(STORAGE_KEYS.signedInHere);
+}
+
+/**
+ * Signing out is usually a full page load (the sign-out address, then back here), so this page
+ * never saw it happen: a tab that had the customer signed in and now finds no sign-in cookies
+ * clears what they left before anything is shown. Runs once, when the app first reads the
+ * cookies.
+ */
+function settleSignedInData(presence: Presence) {
+  try {
+    if (presence === 'both') sessionStorage.setItem(STORAGE_KEYS.signedInHere, '1');
+    else if (sessionStorage.getItem(STORAGE_KEYS.signedInHere)) forgetSignedInData();
+  } catch {
+    // Storage blocked: nothing was kept, so nothing is left behind.
+  }
 }
 
 /**
@@ -47,6 +64,7 @@ function recheck() {
   if (current === previous) return;
   if (nextState(stateOf(previous), cookiesOf(current)) === 'signing-out') forgetSignedInData();
   snapshot = current;
+  settleSignedInData(current);
   listeners.forEach((l) => l());
 }
 
@@ -63,6 +81,15 @@ export function subscribe(listener: () => void) {
   };
 }
 
-export const getSnapshot = (): Presence => (snapshot ??= read());
+export const getSnapshot = (): Presence => {
+  if (snapshot === null) {
+    snapshot = read();
+    settleSignedInData(snapshot);
+  }
+  return snapshot;
+};
 /** Prerendered pages are built signed out; the browser's cookies take over on hydration. */
 export const getServerSnapshot = (): Presence => 'none';
+
+// At start, before any page reads a draft (the app's providers import this module).
+if (typeof document !== 'undefined') settleSignedInData(read());

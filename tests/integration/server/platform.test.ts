@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { generate } from 'selfsigned';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   categoriesSchema,
   categoryMetadataSchema,
@@ -172,6 +172,60 @@ describe('sign-in and customer calls', () => {
     expect(safeReturnTo('//evil.example/')).toBe('/help-and-support/');
     expect(safeReturnTo('/\\evil.example')).toBe('/help-and-support/');
     expect(safeReturnTo('/help-and-support/deals')).toBe('/help-and-support/deals');
+  });
+
+  it.each([
+    ['a tab inside the path', '%2F%09%2Fevil.example%2F'],
+    ['a newline', '%2Fhelp-and-support%2F%0Aevil'],
+    ['a carriage return', '%2F%0D%0ALocation%3A%20https%3A%2F%2Fevil.example'],
+    ['a NUL', '%2F%00evil'],
+    ['a line separator', '%2F%E2%80%A8evil'],
+    ['a backslash', '%2F%5Cevil.example'],
+    ['another origin', 'https%3A%2F%2Fevil.example%2F'],
+    ['a protocol-relative address', '%2F%2Fevil.example%2F'],
+  ])(
+    'sends returnTo with %s home, from sign-in and sign-out alike, never to a 500',
+    async (_, value) => {
+      for (const route of ['/sign-in', '/sign-out']) {
+        const res = await app.inject({ url: `${route}?returnTo=${value}` });
+        expect(res.statusCode, route).toBe(302);
+        expect(res.headers.location, route).toBe('/help-and-support/');
+      }
+    },
+  );
+
+  it('keeps a returnTo that is a path on this site, query included', async () => {
+    const res = await app.inject({
+      url: `/sign-in?returnTo=${encodeURIComponent('/help-and-support/search?q=meter')}`,
+    });
+    expect(res.headers.location).toBe('/help-and-support/search?q=meter');
+  });
+
+  it('stops a token working at sign-out, and an hour after sign-in like its cookie', async () => {
+    const as = (token?: string) => ({ authorization: `Bearer ${token}` });
+    const signIn = await app.inject({ url: '/sign-in' });
+    const cookies = cookiesFrom(signIn.headers['set-cookie']);
+    const customers = () => app.inject({ url: '/v1/customers', headers: as(cookies.access_token) });
+    expect((await customers()).statusCode).toBe(200);
+    await app.inject({
+      url: '/sign-out',
+      headers: { cookie: `access_token=${cookies.access_token}; id_token=${cookies.id_token}` },
+    });
+    expect((await customers()).statusCode).toBe(401);
+    expect(
+      (
+        await app.inject({
+          url: '/Customer/Accounts/AccountStatusCount',
+          headers: as(cookies.id_token),
+        })
+      ).statusCode,
+    ).toBe(401);
+
+    const later = cookiesFrom((await app.inject({ url: '/sign-in' })).headers['set-cookie']);
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 3601 * 1000);
+    const expired = await app.inject({ url: '/v1/customers', headers: as(later.access_token) });
+    expect(expired.statusCode).toBe(401);
   });
 
   it('answers customer calls only with the access token, account calls only with the identity token', async () => {
