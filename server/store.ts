@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export interface StoredLead {
@@ -9,18 +9,55 @@ export interface StoredLead {
   createdAt: string;
 }
 
+type CreateResult = { outcome: 'created' | 'replayed'; lead: StoredLead } | { outcome: 'conflict' };
+
+/**
+ * Databases made before leads were kept per client: the key was unique on its own, so one
+ * client's key could return another's lead. The table is rebuilt with the pair unique; old
+ * leads keep no client and so are readable by none.
+ */
+function migrateToClientScopedLeads(db: Database.Database) {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(leads)').all();
+  if (columns.length === 0 || columns.some((c) => c.name === 'client_id')) return;
+  db.transaction(() => {
+    db.exec(`
+      CREATE TABLE leads_by_client (
+        id TEXT PRIMARY KEY,
+        client_id TEXT,
+        idempotency_key TEXT,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (client_id, idempotency_key)
+      );
+      INSERT INTO leads_by_client (id, client_id, idempotency_key, body, created_at)
+        SELECT id, NULL, NULLIF(idempotency_key, ''), body, created_at FROM leads;
+      DROP TABLE leads;
+      ALTER TABLE leads_by_client RENAME TO leads;
+    `);
+  })();
+}
+
 /** SQLite store for leads and manual addresses: written before the reply, kept across restarts. */
 export function openStore(path: string) {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
+    // Customers' personal data: readable by the platform's user only. SQLite gives its WAL and
+    // shared-memory files the database file's permissions.
+    closeSync(openSync(path, 'a', 0o600));
+    chmodSync(path, 0o600);
+  }
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = FULL');
+  migrateToClientScopedLeads(db);
   db.exec(`
     CREATE TABLE IF NOT EXISTS leads (
       id TEXT PRIMARY KEY,
-      idempotency_key TEXT UNIQUE,
+      client_id TEXT,
+      idempotency_key TEXT,
       body TEXT NOT NULL,
-      created_at TEXT NOT NULL
+      created_at TEXT NOT NULL,
+      UNIQUE (client_id, idempotency_key)
     );
     CREATE TABLE IF NOT EXISTS addresses (
       id TEXT PRIMARY KEY,
@@ -30,13 +67,14 @@ export function openStore(path: string) {
   `);
 
   const insertLead = db.prepare(
-    'INSERT INTO leads (id, idempotency_key, body, created_at) VALUES (?, ?, ?, ?)',
+    'INSERT INTO leads (id, client_id, idempotency_key, body, created_at) VALUES (?, ?, ?, ?, ?)',
   );
-  const leadById = db.prepare<[string], { id: string; body: string; created_at: string }>(
-    'SELECT id, body, created_at FROM leads WHERE id = ?',
+  type Row = { id: string; body: string; created_at: string };
+  const leadById = db.prepare<[string, string], Row>(
+    'SELECT id, body, created_at FROM leads WHERE id = ? AND client_id = ?',
   );
-  const leadByKey = db.prepare<[string], { id: string; body: string; created_at: string }>(
-    'SELECT id, body, created_at FROM leads WHERE idempotency_key = ?',
+  const leadByKey = db.prepare<[string, string], Row>(
+    'SELECT id, body, created_at FROM leads WHERE client_id = ? AND idempotency_key = ?',
   );
   const countLeads = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM leads');
   const insertAddress = db.prepare('INSERT INTO addresses (id, body, created_at) VALUES (?, ?, ?)');
@@ -55,22 +93,36 @@ export function openStore(path: string) {
     createdAt: row.created_at,
   });
 
-  /** One transaction: the same key can never make two leads, even under concurrent requests. */
-  const createLead = db.transaction((body: unknown, key: string | null) => {
-    if (key) {
-      const existing = leadByKey.get(key);
-      if (existing) return { lead: toLead(existing), replayed: true };
-    }
-    const id = newReference();
-    const createdAt = new Date().toISOString();
-    insertLead.run(id, key, JSON.stringify(body), createdAt);
-    return { lead: { id, body, createdAt }, replayed: false };
-  });
+  /**
+   * One transaction: the same key from the same client can never make two leads, even under
+   * concurrent requests. A key is the client's own (IETF Idempotency-Key draft): the same key with
+   * the same body is the lead already made; with another body it is a mistake, and nothing is
+   * stored.
+   */
+  const createLead = db.transaction(
+    (body: unknown, clientId: string, key: string | null): CreateResult => {
+      const json = JSON.stringify(body);
+      if (key) {
+        const existing = leadByKey.get(clientId, key);
+        if (existing) {
+          return existing.body === json
+            ? { outcome: 'replayed', lead: toLead(existing) }
+            : { outcome: 'conflict' };
+        }
+      }
+      const id = newReference();
+      const createdAt = new Date().toISOString();
+      insertLead.run(id, clientId, key, json, createdAt);
+      return { outcome: 'created', lead: { id, body, createdAt } };
+    },
+  );
 
   return {
-    createLead: (body: unknown, key: string | null) => createLead(body, key),
-    getLead: (id: string) => {
-      const row = leadById.get(id);
+    createLead: (body: unknown, clientId: string, key: string | null) =>
+      createLead(body, clientId, key),
+    /** A lead, for the client that sent it only. */
+    getLead: (id: string, clientId: string) => {
+      const row = leadById.get(id, clientId);
       return row ? toLead(row) : null;
     },
     countLeads: () => countLeads.get()?.n ?? 0,

@@ -5,16 +5,19 @@ import { addressesFor, isPostcode } from '../address-book';
 import { JSON_API, sendError, sendErrors, validationErrors } from '../jsonapi';
 import type { Store } from '../store';
 
-const hasClientId = (req: FastifyRequest) => {
+const clientIdOf = (req: FastifyRequest) => {
   const id = req.headers['x-client-id'];
-  return typeof id === 'string' && id.trim().length > 0;
+  return typeof id === 'string' && id.trim().length > 0 ? id.trim() : null;
 };
+
+/** The IETF Idempotency-Key draft: at most this long; empty is not a key. */
+const IDEMPOTENCY_KEY_MAX = 255;
 
 /** Leads and addresses: the JSON:API services of SPEC §7. */
 export function registerApiRoutes(app: FastifyInstance, store: Store) {
   app.addHook('preHandler', async (req, reply) => {
     if (!/^\/v1\/(leads|addresses)/.test(req.url)) return;
-    if (!hasClientId(req)) {
+    if (!clientIdOf(req)) {
       return sendError(reply, 401, 'Missing client id', 'Send the X-Client-ID header.');
     }
   });
@@ -23,16 +26,37 @@ export function registerApiRoutes(app: FastifyInstance, store: Store) {
     const parsed = leadRequestSchemaFor(req.body).safeParse(req.body);
     if (!parsed.success) return sendErrors(reply, 422, validationErrors(parsed.error));
     const keyHeader = req.headers['idempotency-key'];
-    const key = typeof keyHeader === 'string' && keyHeader.length <= 200 ? keyHeader : null;
-    const { lead, replayed } = store.createLead(parsed.data.data, key);
+    if (
+      keyHeader !== undefined &&
+      (typeof keyHeader !== 'string' || keyHeader === '' || keyHeader.length > IDEMPOTENCY_KEY_MAX)
+    ) {
+      return sendError(
+        reply,
+        400,
+        'Invalid Idempotency-Key',
+        `Send one key of 1 to ${IDEMPOTENCY_KEY_MAX} characters, or none.`,
+      );
+    }
+    const result = store.createLead(parsed.data.data, clientIdOf(req)!, keyHeader ?? null);
+    if (result.outcome === 'conflict') {
+      return sendError(
+        reply,
+        422,
+        'Idempotency-Key already used',
+        'This key was sent with a different lead. Send a new key for a new message.',
+      );
+    }
     return reply
-      .code(replayed ? 200 : 201)
+      .code(result.outcome === 'replayed' ? 200 : 201)
       .type(JSON_API)
-      .send({ data: { type: 'leads', id: lead.id } });
+      .send({ data: { type: 'leads', id: result.lead.id } });
   });
 
   app.get<{ Params: { id: string } }>('/v1/leads/:id', async (req, reply) => {
-    const lead = store.getLead(req.params.id);
+    // Personal data: never kept by a cache, and only for the client that sent it (another
+    // client is told only that there is no such lead).
+    reply.header('Cache-Control', 'no-store');
+    const lead = store.getLead(req.params.id, clientIdOf(req)!);
     if (!lead) return sendError(reply, 404, 'Lead not found');
     const body = lead.body as Record<string, unknown>;
     return reply

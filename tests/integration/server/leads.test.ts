@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdtempSync } from 'node:fs';
+import Database from 'better-sqlite3';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -127,6 +128,86 @@ describe('POST /v1/leads', () => {
     const [a, b] = await Promise.all([send(), send()]);
     expect(a.json().data.id).toBe(b.json().data.id);
     expect(store.countLeads()).toBe(1);
+  });
+
+  const post = (
+    app: Awaited<ReturnType<typeof platform>>['app'],
+    extra: Record<string, string>,
+    payload: ReturnType<typeof validLeadBody> = validLeadBody(),
+  ) => app.inject({ method: 'POST', url: '/v1/leads', headers: { ...headers, ...extra }, payload });
+
+  it.each([
+    ['empty', ''],
+    ['over 255 characters', 'k'.repeat(256)],
+  ])(
+    'refuses an %s Idempotency-Key with a JSON:API 400, stores nothing, and says so again',
+    async (_, key) => {
+      const { app, store } = await platform();
+      for (let i = 0; i < 2; i++) {
+        const res = await post(app, { 'idempotency-key': key });
+        expect(res.statusCode).toBe(400);
+        expect(res.headers['content-type']).toContain(JSON_API);
+        expect(res.json().errors[0].title).toBe('Invalid Idempotency-Key');
+      }
+      expect(store.countLeads()).toBe(0);
+      expect((await post(app, { 'idempotency-key': 'k'.repeat(255) })).statusCode).toBe(201);
+    },
+  );
+
+  it('refuses a key reused with a different message (422), keeping the first lead as it was', async () => {
+    const { app, store } = await platform();
+    const first = await post(app, { 'idempotency-key': 'draft-9' });
+    const changed = validLeadBody();
+    changed.data.attributes.query = 'A different message';
+    const again = await post(app, { 'idempotency-key': 'draft-9' }, changed);
+    expect(again.statusCode).toBe(422);
+    expect(again.json().errors[0].title).toBe('Idempotency-Key already used');
+    expect(store.countLeads()).toBe(1);
+    const kept = await app.inject({ url: `/v1/leads/${first.json().data.id}`, headers });
+    expect(kept.json().data.attributes.query).toBe(validLeadBody().data.attributes.query);
+  });
+
+  it('keeps keys apart per client: another client with the same key makes its own lead', async () => {
+    const { app, store } = await platform();
+    const a = await post(app, { 'idempotency-key': 'same-key' });
+    const b = await post(app, { 'idempotency-key': 'same-key', 'x-client-id': 'other-client' });
+    expect(b.statusCode).toBe(201);
+    expect(b.json().data.id).not.toBe(a.json().data.id);
+    expect(store.countLeads()).toBe(2);
+  });
+
+  it('lets only the client that sent a lead read it, and never lets it be cached', async () => {
+    const { app } = await platform();
+    const { id } = (await post(app, {})).json().data;
+    const own = await app.inject({ url: `/v1/leads/${id}`, headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    const other = await app.inject({
+      url: `/v1/leads/${id}`,
+      headers: { ...headers, 'x-client-id': 'other-client' },
+    });
+    expect(other.statusCode).toBe(404);
+    expect(other.body).not.toContain('Priya');
+    expect(other.body).not.toContain(validLeadBody().data.attributes.email);
+  });
+
+  it('keeps the database file readable by the platform alone', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'hs-')), 'leads.sqlite');
+    await platform(path);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+  });
+
+  it('opens a database made before keys were per client, even one holding an empty key', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'hs-')), 'old.sqlite');
+    const old = new Database(path);
+    old.exec(`CREATE TABLE leads (id TEXT PRIMARY KEY, idempotency_key TEXT UNIQUE,
+      body TEXT NOT NULL, created_at TEXT NOT NULL);
+      INSERT INTO leads VALUES ('HS-OLD', '', '{}', '2026-01-01T00:00:00Z');`);
+    old.close();
+    const { app, store } = await platform(path);
+    expect(store.countLeads()).toBe(1);
+    expect((await post(app, { 'idempotency-key': 'new-key' })).statusCode).toBe(201);
+    expect((await post(app, { 'idempotency-key': '' })).statusCode).toBe(400);
   });
 
   it('answers an unknown lead id with a JSON:API 404', async () => {
