@@ -1,14 +1,19 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, {
+  type FastifyError,
   type FastifyHttp2SecureOptions,
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import type { Http2SecureServer } from 'node:http2';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { JSON_API } from './jsonapi';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { JSON_API, sendError } from './jsonapi';
 import { registerApiRoutes } from './routes/api';
 import { registerContentRoutes } from './routes/content';
 import { registerCustomerRoutes, type CookieNames } from './routes/customer';
@@ -48,9 +53,50 @@ export const safeLogger = {
   },
 };
 
+const FRAMEWORK_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Invalid JSON body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Empty JSON body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Body too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+};
+
+/**
+ * Every error a route or the framework raises (bad JSON, a body too large, a failure of ours) as a
+ * JSON:API errors document with the right status. Nothing internal is shown: a 500 says only
+ * that something went wrong, and is logged.
+ */
+function answerError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+  const code = error.statusCode ?? 500;
+  const status = code >= 400 && code < 600 ? code : 500;
+  if (status >= 500) req.log.error({ err: error }, 'request failed');
+  const title =
+    status >= 500 ? 'Something went wrong' : (FRAMEWORK_ERRORS[error.code] ?? 'Bad request');
+  return sendError(reply, status, title);
+}
+
+/**
+ * Requests so malformed the HTTP parser stops them (headers too large, broken framing) never reach
+ * a route: they still get a JSON:API answer, and the connection is closed.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (!socket.writable) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const title = status === 431 ? 'Request headers too large' : 'Bad request';
+  const body = JSON.stringify({ errors: [{ status: String(status), title }] });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${JSON_API}\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** The local platform as a fastify app: tests use inject(), main.ts listens on a port. */
 export async function buildPlatform(options: PlatformOptions = {}) {
-  const common = { logger: options.logger ?? false, bodyLimit: 256 * 1024 };
+  const common = {
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    clientErrorHandler: answerClientError,
+  };
   // The routes use only what both servers share (request, reply, headers), so the HTTP/2 instance
   // is typed as the default one.
   const app = options.tls
@@ -62,6 +108,7 @@ export async function buildPlatform(options: PlatformOptions = {}) {
     : Fastify(common);
   const store = openStore(options.databasePath ?? ':memory:');
   app.addHook('onClose', async () => store.close());
+  app.setErrorHandler(answerError);
 
   app.addContentTypeParser(
     JSON_API,
@@ -90,7 +137,9 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   registerContentRoutes(app, options.contentDir ?? join(root, 'content'));
   registerApiRoutes(app, store);
   registerRumProxy(app);
-  registerCustomerRoutes(app, options.cookies ?? { access: 'access_token', identity: 'id_token' });
+  registerCustomerRoutes(app, options.cookies ?? { access: 'access_token', identity: 'id_token' }, {
+    secure: Boolean(options.tls),
+  });
   await registerSiteRoutes(app, distDir, join(root, 'server', 'public'));
 
   return { app, store };

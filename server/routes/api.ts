@@ -64,8 +64,9 @@ export function registerApiRoutes(app: FastifyInstance, store: Store) {
       .send({ data: { ...body, type: 'leads', id: lead.id, meta: { createdAt: lead.createdAt } } });
   });
 
-  app.get<{ Querystring: { postcode?: string } }>('/v1/addresses', async (req, reply) => {
-    const postcode = req.query.postcode ?? '';
+  app.get<{ Querystring: { postcode?: unknown } }>('/v1/addresses', async (req, reply) => {
+    // One postcode, as text: `?postcode=A&postcode=B` is an array and was a 500.
+    const postcode = typeof req.query.postcode === 'string' ? req.query.postcode : '';
     if (!isPostcode(postcode)) {
       return sendError(reply, 400, 'Invalid postcode', 'Send a full UK postcode, like SW1A 1AA.');
     }

@@ -49,12 +49,17 @@ export function safeReturnTo(value: unknown, fallback = '/help-and-support/'): s
  * Local sign-in, customers and accounts (SPEC §6, §7). Tokens are random per sign-in and live in
  * memory, so a restart signs everybody out, as a real identity service's rotation would.
  */
-export function registerCustomerRoutes(app: FastifyInstance, cookies: CookieNames) {
+export function registerCustomerRoutes(
+  app: FastifyInstance,
+  cookies: CookieNames,
+  { secure = false }: { secure?: boolean } = {},
+) {
   // Each token with the time it stops working: the same hour as its cookie.
   const access = new Map<string, number>();
   const identity = new Map<string, number>();
+  // Over HTTPS the sign-in cookies are never sent over plain HTTP.
   const cookie = (name: string, value: string, maxAge: number) =>
-    `${name}=${value}; Path=/; SameSite=Lax; Max-Age=${maxAge}`;
+    `${name}=${value}; Path=/; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
   const issue = (tokens: Map<string, number>) => {
     const now = Date.now();
     for (const [token, expires] of tokens) if (expires <= now) tokens.delete(token);
@@ -88,6 +93,8 @@ export function registerCustomerRoutes(app: FastifyInstance, cookies: CookieName
 
   const requireToken =
     (tokens: Map<string, number>) => async (req: FastifyRequest, reply: FastifyReply) => {
+      // Customers' and accounts' details: never kept by a browser or shared cache.
+      reply.header('Cache-Control', 'no-store');
       const token = bearer(req);
       const expires = token ? tokens.get(token) : undefined;
       if (!expires || expires <= Date.now()) return sendError(reply, 401, 'Not signed in');

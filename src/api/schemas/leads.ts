@@ -4,6 +4,15 @@ import { emailOnWire, nameField, queryTextField } from './fields';
 
 const contactNumber = z.object({ number: z.string().min(1), type: z.literal('mobile') });
 
+/**
+ * Extra case details are flat: known fields plus plain values (a short text, a number, yes/no or
+ * nothing), never nested objects, so no request can hide a huge or deeply nested structure in a
+ * stored lead (a 20,000-deep object once overflowed the stack when it was stored).
+ */
+const flatValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+const additionalInformation = <S extends z.ZodRawShape>(shape: S) =>
+  z.object(shape).catchall(flatValue);
+
 /** Complaint, enquiry and feedback lead attributes (SPEC §3, §7). */
 const supportLeadAttributesSchema = z.object({
   title: z.string().min(1),
@@ -16,10 +25,10 @@ const supportLeadAttributesSchema = z.object({
   email: emailOnWire,
   'vulnerability-consent': z.boolean(),
   'contact-number': contactNumber,
-  'additional-information': z.looseObject({
-    caseType: z.string().min(1),
+  'additional-information': additionalInformation({
+    caseType: z.string().min(1).max(100),
     accountPrefix: z.enum(['A', '']),
-    textphoneNumber: z.string().nullable(),
+    textphoneNumber: z.string().max(40).nullable(),
   }),
   account: z.null().optional(),
   'alternate-contact-number': z.null().optional(),
@@ -36,11 +45,11 @@ const meterReadLeadAttributesSchema = z.object({
   'first-name': nameField('first name'),
   surname: nameField('surname'),
   email: emailOnWire.nullable(),
-  'additional-information': z.looseObject({
-    Telephone: z.string().min(1),
+  'additional-information': additionalInformation({
+    Telephone: z.string().min(1).max(40),
     Fuel: z.enum(['Gas and Electricity', 'Gas', 'Electricity']),
     Company: z.literal('Price-cap'),
-    ReadingDate: z.string().min(1),
+    ReadingDate: z.string().min(1).max(40),
   }),
   MPRN: z.null().optional(),
   MPAN: z.null().optional(),

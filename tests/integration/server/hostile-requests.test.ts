@@ -1,0 +1,148 @@
+// @vitest-environment node
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { generate } from 'selfsigned';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPlatform } from '../../../server/app';
+import { validLeadBody } from '../../support/leads';
+
+const JSON_API = 'application/vnd.api+json';
+const headers = { 'content-type': JSON_API, 'x-client-id': 'test-client' };
+const { app, store } = await buildPlatform();
+// An unexpected failure of ours, to see what a client is told about it.
+app.get('/v1/test-failure', async () => {
+  throw new Error('secret internal detail: SQLITE_CONSTRAINT');
+});
+afterAll(() => app.close());
+
+/** A JSON:API errors document with this status, and nothing of the framework's own wording. */
+const expectJsonApiError = (res: Awaited<ReturnType<typeof app.inject>>, status: number) => {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toContain(JSON_API);
+  const body = res.json<{ errors: { status: string; title: string }[] }>();
+  expect(body.errors[0]?.status).toBe(String(status));
+  expect(res.body).not.toMatch(/application\/json|FST_|SQLITE|stack/i);
+};
+
+const stillAnswers = async () =>
+  expect((await app.inject({ url: '/content/help-and-support/header.json' })).statusCode).toBe(200);
+
+/** A deeply nested object as JSON text (JSON.stringify itself would overflow the stack). */
+const deep = (depth: number) => `${'{"nested":'.repeat(depth)}"bottom"${'}'.repeat(depth)}`;
+
+describe('hostile and broken requests get a clear JSON:API answer, never a 500', () => {
+  it('answers two postcodes at once with a 400', async () => {
+    const res = await app.inject({
+      url: '/v1/addresses?postcode=LS1%204AB&postcode=SW1A%201AA',
+      headers,
+    });
+    expectJsonApiError(res, 400);
+    await stillAnswers();
+  });
+
+  it.each([
+    ['a 20,000-deep object', deep(20_000)],
+    ['a 1,000-deep object', deep(1_000)],
+    ['a 200 KB text', JSON.stringify('x'.repeat(200_000))],
+  ])('refuses %s in additional-information with a 422 and stores nothing', async (_, json) => {
+    const body = validLeadBody();
+    (body.data.attributes['additional-information'] as Record<string, unknown>).extra = '@@';
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/leads',
+      headers,
+      payload: JSON.stringify(body).replace('"@@"', json),
+    });
+    expect([413, 422]).toContain(res.statusCode);
+    expectJsonApiError(res, res.statusCode);
+    expect(store.countLeads()).toBe(0);
+    await stillAnswers();
+  });
+
+  it.each([
+    ['broken JSON', '{"data": {', 'Invalid JSON body'],
+    ['a prototype key', '{"__proto__": {"admin": true}, "data": {}}', 'Invalid JSON body'],
+    ['an empty body', '', 'Empty JSON body'],
+  ])('answers %s with a 400 in its own words', async (_, payload, title) => {
+    const res = await app.inject({ method: 'POST', url: '/v1/leads', headers, payload });
+    expectJsonApiError(res, 400);
+    expect(res.json().errors[0].title).toBe(title);
+    await stillAnswers();
+  });
+
+  it('answers a body over the limit with a 413', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/leads',
+      headers,
+      payload: JSON.stringify({ data: { attributes: { query: 'x'.repeat(300 * 1024) } } }),
+    });
+    expectJsonApiError(res, 413);
+    expect(res.json().errors[0].title).toBe('Body too large');
+  });
+
+  it('answers an unexpected failure with a 500 that gives nothing away', async () => {
+    const res = await app.inject({ url: '/v1/test-failure', headers });
+    expectJsonApiError(res, 500);
+    expect(res.json().errors[0].title).toBe('Something went wrong');
+  });
+
+  it('answers headers too large for the server with a 431 JSON:API document', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const answer = await new Promise<{ status: number; type: string; body: string }>(
+      (resolve, reject) => {
+        const req = request(
+          { port, path: '/v1/leads', headers: { 'x-big': 'a'.repeat(40_000) } },
+          (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString()));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, type: res.headers['content-type']!, body }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      },
+    );
+    expect(answer.status).toBe(431);
+    expect(answer.type).toBe(JSON_API);
+    expect(JSON.parse(answer.body).errors[0].title).toBe('Request headers too large');
+  });
+});
+
+describe('personal data is never cached, and sign-in cookies are Secure over HTTPS', () => {
+  it('sends no-store with customer, premises and account answers', async () => {
+    const cookies = Object.fromEntries(
+      ([] as string[])
+        .concat((await app.inject({ url: '/sign-in' })).headers['set-cookie'] ?? [])
+        .map((c) => c.split(';')[0]!.split('=') as [string, string]),
+    );
+    for (const [url, token] of [
+      ['/v1/customers', cookies.access_token],
+      ['/v1/customers/demo-customer-1/premises', cookies.access_token],
+      ['/Customer/Accounts/AccountStatusCount', cookies.id_token],
+      ['/v1/accounts', cookies.id_token],
+    ] as const) {
+      const res = await app.inject({ url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('marks the sign-in cookies Secure when the platform serves HTTPS', async () => {
+    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+      keySize: 2048,
+      algorithm: 'sha256',
+    });
+    const secure = await buildPlatform({ tls: { key: pems.private, cert: pems.cert } });
+    try {
+      const res = await secure.app.inject({ url: '/sign-in' });
+      const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      expect(set).toHaveLength(2);
+      expect(set.every((c) => /; Secure$/.test(c))).toBe(true);
+    } finally {
+      await secure.app.close();
+    }
+  });
+});
