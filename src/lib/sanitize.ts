@@ -5,6 +5,9 @@ import DOMPurify, { type Config } from 'dompurify';
  * - no forms or controls (content must not collect data), no styles, base, meta, frames, SVG/MathML;
  * - ids and names are prefixed ("user-content-") so content cannot clobber globals such as
  *   window.OnetrustActiveGroups;
+ * - no class attributes: content cannot borrow the page's own classes (a CMS `<div
+ *   class="idle-warning">` became a fixed "Your session is about to end" box). Article styles
+ *   target elements, and no content in content/ uses a class;
  * - links only to http(s), mailto, tel or relative URLs; links leaving the site get
  *   rel="noopener noreferrer"; images without alt text are marked decorative.
  */
@@ -28,7 +31,7 @@ const HARDENED: Config = {
     'math',
     'template',
   ],
-  FORBID_ATTR: ['style', 'action', 'formaction', 'srcset'],
+  FORBID_ATTR: ['style', 'class', 'action', 'formaction', 'srcset'],
   SANITIZE_DOM: true,
   SANITIZE_NAMED_PROPS: true,
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,

@@ -72,4 +72,12 @@ describe('sanitizeHtml (hardened DOMPurify)', () => {
       render('<img src="/a.png" alt="Meter dials">').querySelector('img')?.getAttribute('alt'),
     ).toBe('Meter dials');
   });
+
+  it('drops class attributes, so content cannot dress itself as the page (a fake session warning)', () => {
+    const div = render(
+      '<div class="idle-warning consent-banner"><p class="lead">Your session is about to end. <a class="button" href="/x">Stay signed in</a></p></div>',
+    );
+    expect(div.querySelectorAll('[class]')).toHaveLength(0);
+    expect(div.textContent).toContain('Your session is about to end.');
+  });
 });
