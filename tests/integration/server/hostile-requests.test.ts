@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../../../server/app';
+import { RUM_KEPT } from '../../../server/routes/rum-proxy';
 import { validLeadBody } from '../../support/leads';
 
 const JSON_API = 'application/vnd.api+json';
@@ -144,5 +145,22 @@ describe('personal data is never cached, and sign-in cookies are Secure over HTT
     } finally {
       await secure.app.close();
     }
+  });
+});
+
+describe('memory stays bounded under a flood', () => {
+  it('keeps only the latest monitoring posts, counting them all', async () => {
+    const flood = RUM_KEPT + 300;
+    for (let i = 0; i < flood; i++) {
+      await app.inject({
+        method: 'POST',
+        url: '/rum-proxy?ddforward=%2Fapi%2Fv2%2Frum',
+        payload: 'x'.repeat(100),
+        headers: { 'content-type': 'text/plain' },
+      });
+    }
+    const seen = (await app.inject({ url: '/rum-proxy/received' })).json();
+    expect(seen.count).toBe(flood);
+    expect(seen.requests).toHaveLength(RUM_KEPT);
   });
 });
