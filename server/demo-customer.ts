@@ -51,3 +51,6 @@ export const demoSupplyAddress: Address = {
 };
 
 export const demoAccountStatus = { liveCount: 0, lostCount: 0, preLiveCount: 0 };
+
+/** The demo customer's own addresses, which a prefilled lead points at. */
+export const DEMO_ADDRESS_IDS = [demoAddress.id, demoSupplyAddress.id];

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { manualAddressRequestSchema } from '../../src/api/schemas/addresses';
 import { leadRequestSchemaFor } from '../../src/api/schemas/leads';
 import { addressesFor, isPostcode } from '../address-book';
+import { DEMO_ADDRESS_IDS } from '../demo-customer';
 import { JSON_API, sendError, sendErrors, validationErrors } from '../jsonapi';
 import type { Store } from '../store';
 
@@ -15,6 +16,13 @@ const IDEMPOTENCY_KEY_MAX = 255;
 
 /** Leads and addresses: the JSON:API services of SPEC §7. */
 export function registerApiRoutes(app: FastifyInstance, store: Store) {
+  /** An address a lead may point at: typed in here, from the address book, or the customer's. */
+  const knownAddress = (id: string) => {
+    if (store.getAddress(id) || DEMO_ADDRESS_IDS.includes(id)) return true;
+    const book = /^([A-Z0-9]{2,4})([0-9][A-Z]{2})-\d+$/.exec(id);
+    return book ? addressesFor(`${book[1]} ${book[2]}`).some((a) => a.id === id) : false;
+  };
+
   app.addHook('preHandler', async (req, reply) => {
     if (!/^\/v1\/(leads|addresses)/.test(req.url)) return;
     if (!clientIdOf(req)) {
@@ -36,6 +44,17 @@ export function registerApiRoutes(app: FastifyInstance, store: Store) {
         'Invalid Idempotency-Key',
         `Send one key of 1 to ${IDEMPOTENCY_KEY_MAX} characters, or none.`,
       );
+    }
+    const addressId = parsed.data.data.relationships?.address?.data.id;
+    if (addressId !== undefined && !knownAddress(addressId)) {
+      return sendErrors(reply, 422, [
+        {
+          status: '422',
+          title: 'Unknown address',
+          detail: 'Choose an address from the list, or enter it by hand.',
+          source: { pointer: '/data/relationships/address/data/id' },
+        },
+      ]);
     }
     const result = store.createLead(parsed.data.data, clientIdOf(req)!, keyHeader ?? null);
     if (result.outcome === 'conflict') {

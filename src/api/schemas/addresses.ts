@@ -9,17 +9,17 @@ import { postcodeOnWire } from './fields';
 
 /** Address attributes (SPEC §3). */
 const addressAttributesSchema = z.object({
-  'house-name': z.string().nullable().default(null),
-  address: z.string().min(1),
-  'flat-number': z.string().nullable().default(null),
-  'house-number': z.string().nullable().default(null),
-  county: z.string().nullable().default(null),
+  'house-name': z.string().max(100).nullable().default(null),
+  address: z.string().min(1).max(500),
+  'flat-number': z.string().max(30).nullable().default(null),
+  'house-number': z.string().max(30).nullable().default(null),
+  county: z.string().max(100).nullable().default(null),
   postcode: postcodeOnWire,
-  'address-line1': z.string().min(1),
-  'address-line2': z.string().nullable().default(null),
-  'postal-town': z.string().min(1),
-  'pes-region': z.string().nullable().default(null),
-  country: z.string().default('United Kingdom'),
+  'address-line1': z.string().min(1).max(200),
+  'address-line2': z.string().max(200).nullable().default(null),
+  'postal-town': z.string().min(1).max(100),
+  'pes-region': z.string().max(30).nullable().default(null),
+  country: z.string().max(60).default('United Kingdom'),
 });
 
 export const addressResourceSchema = resourceSchema('addresses', addressAttributesSchema);

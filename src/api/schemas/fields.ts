@@ -25,7 +25,9 @@ export function nameField(label: string, { lettersOnly = false } = {}) {
     .max(NAME_MAX, {
       error: `${capitalise(label)} must be ${NAME_MAX} characters or fewer`,
       abort: true,
-    });
+    })
+    // Invisible characters alone (a zero-width space) are no name.
+    .refine((v) => /[\p{L}\p{N}]/u.test(v), { error: `Enter your ${label}`, abort: true });
   return lettersOnly
     ? field.regex(
         NAME_PATTERN,

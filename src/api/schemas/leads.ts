@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { createDocumentSchema, createdSchema, relationshipSchema } from '../jsonapi';
 import { emailOnWire, nameField, queryTextField } from './fields';
 
-const contactNumber = z.object({ number: z.string().min(1), type: z.literal('mobile') });
+// As the forms send it: digits, perhaps after a +, with spaces, brackets and hyphens removed.
+const contactNumber = z.object({
+  number: z.string().regex(/^\+?\d{10,15}$/, 'Enter a phone number of 10 to 15 digits'),
+  type: z.literal('mobile'),
+});
 
 /**
  * Extra case details are flat: known fields plus plain values (a short text, a number, yes/no or
@@ -15,10 +19,10 @@ const additionalInformation = <S extends z.ZodRawShape>(shape: S) =>
 
 /** Complaint, enquiry and feedback lead attributes (SPEC §3, §7). */
 const supportLeadAttributesSchema = z.object({
-  title: z.string().min(1),
+  title: z.string().min(1).max(20),
   topic: z.enum(['help-&-support', 'help-&-support-feedback']),
-  'query-type': z.string().min(1),
-  'query-subtype': z.string().min(1),
+  'query-type': z.enum(['Complaint', 'Enquiry', 'Feedback']),
+  'query-subtype': z.string().min(1).max(100),
   query: queryTextField('Enter the query'),
   'first-name': nameField('first name'),
   surname: nameField('surname'),
@@ -40,7 +44,7 @@ export type SupportLeadAttributes = z.infer<typeof supportLeadAttributesSchema>;
 
 /** Price-cap meter-read lead attributes (SPEC §3). */
 const meterReadLeadAttributesSchema = z.object({
-  title: z.string().min(1),
+  title: z.string().min(1).max(20),
   topic: z.literal('PriceCapMeterRead'),
   'first-name': nameField('first name'),
   surname: nameField('surname'),

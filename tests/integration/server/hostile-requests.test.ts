@@ -164,3 +164,61 @@ describe('memory stays bounded under a flood', () => {
     expect(seen.requests).toHaveLength(RUM_KEPT);
   });
 });
+
+describe('the platform refuses what the app would never send', () => {
+  type Attributes = ReturnType<typeof validLeadBody>['data']['attributes'];
+  const leadWith = (
+    change: (a: Record<string, unknown>, body: Record<string, unknown>) => void,
+  ) => {
+    const body = validLeadBody();
+    change(body.data.attributes as Attributes & Record<string, unknown>, body as never);
+    return body;
+  };
+
+  it.each([
+    ['a 200,000-character title', leadWith((a) => (a.title = 'x'.repeat(200_000)))],
+    [
+      'a 200,000-character query subtype',
+      leadWith((a) => (a['query-subtype'] = 'x'.repeat(200_000))),
+    ],
+    [
+      'a phone number in words',
+      leadWith((a) => (a['contact-number'] = { number: 'call me maybe', type: 'mobile' })),
+    ],
+    ['a query type of its own', leadWith((a) => (a['query-type'] = 'Anything at all'))],
+    ['a first name that is only a zero-width space', leadWith((a) => (a['first-name'] = '\u200B'))],
+    [
+      'an address that does not exist',
+      leadWith((_, body) => {
+        (
+          body as { data: { relationships: { address: { data: { id: string } } } } }
+        ).data.relationships.address.data.id = 'NOWHERE1-1';
+      }),
+    ],
+  ])('refuses %s with a 422 and stores nothing', async (_, body) => {
+    const res = await app.inject({ method: 'POST', url: '/v1/leads', headers, payload: body });
+    expectJsonApiError(res, 422);
+    expect(store.countLeads()).toBe(0);
+  });
+
+  it('refuses a 200 KB county for a typed-in address', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/addresses',
+      headers,
+      payload: {
+        data: {
+          type: 'addresses',
+          attributes: {
+            address: '1 High Street, Leeds, LS1 4AB',
+            'address-line1': '1 High Street',
+            'postal-town': 'Leeds',
+            postcode: 'LS1 4AB',
+            county: 'x'.repeat(200_000),
+          },
+        },
+      },
+    });
+    expectJsonApiError(res, 422);
+  });
+});
