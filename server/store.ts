@@ -9,6 +9,16 @@ export interface StoredLead {
   createdAt: string;
 }
 
+/** The leads table: an idempotency key is unique per client. */
+const LEADS_COLUMNS = `(
+  id TEXT PRIMARY KEY,
+  client_id TEXT,
+  idempotency_key TEXT,
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  UNIQUE (client_id, idempotency_key)
+)`;
+
 type CreateResult = { outcome: 'created' | 'replayed'; lead: StoredLead } | { outcome: 'conflict' };
 
 /**
@@ -21,14 +31,7 @@ function migrateToClientScopedLeads(db: Database.Database) {
   if (columns.length === 0 || columns.some((c) => c.name === 'client_id')) return;
   db.transaction(() => {
     db.exec(`
-      CREATE TABLE leads_by_client (
-        id TEXT PRIMARY KEY,
-        client_id TEXT,
-        idempotency_key TEXT,
-        body TEXT NOT NULL,
-        created_at TEXT NOT NULL,
-        UNIQUE (client_id, idempotency_key)
-      );
+      CREATE TABLE leads_by_client ${LEADS_COLUMNS};
       INSERT INTO leads_by_client (id, client_id, idempotency_key, body, created_at)
         SELECT id, NULL, NULLIF(idempotency_key, ''), body, created_at FROM leads;
       DROP TABLE leads;
@@ -51,14 +54,7 @@ export function openStore(path: string) {
   db.pragma('synchronous = FULL');
   migrateToClientScopedLeads(db);
   db.exec(`
-    CREATE TABLE IF NOT EXISTS leads (
-      id TEXT PRIMARY KEY,
-      client_id TEXT,
-      idempotency_key TEXT,
-      body TEXT NOT NULL,
-      created_at TEXT NOT NULL,
-      UNIQUE (client_id, idempotency_key)
-    );
+    CREATE TABLE IF NOT EXISTS leads ${LEADS_COLUMNS};
     CREATE TABLE IF NOT EXISTS addresses (
       id TEXT PRIMARY KEY,
       body TEXT NOT NULL,
