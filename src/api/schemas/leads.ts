@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { createDocumentSchema, createdSchema, relationshipSchema } from '../jsonapi';
-import { emailOnWire, nameField, queryTextField } from './fields';
+import { emailOnWire, isUkOrIrishPhone, nameField, queryTextField } from './fields';
 
-// As the forms send it: digits, perhaps after a +, with spaces, brackets and hyphens removed.
+// The forms' own rule (a UK or Irish number), so the platform refuses exactly what they refuse.
 const contactNumber = z.object({
-  number: z.string().regex(/^\+?\d{10,15}$/, 'Enter a phone number of 10 to 15 digits'),
+  number: z.string().refine(isUkOrIrishPhone, 'Enter a UK or Irish phone number'),
   type: z.literal('mobile'),
 });
 

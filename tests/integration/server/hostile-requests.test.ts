@@ -222,3 +222,17 @@ describe('the platform refuses what the app would never send', () => {
     expectJsonApiError(res, 422);
   });
 });
+
+describe('the platform accepts what the forms accept', () => {
+  it.each([
+    ['an Irish landline without its country code (feedback has no minimum)', '012345678'],
+    ['a UK mobile', '07700900456'],
+    ['a UK number with +44', '+447700900456'],
+    ['an Irish mobile with +353', '+353871234567'],
+  ])('takes %s as the contact number', async (_, number) => {
+    const body = validLeadBody();
+    body.data.attributes['contact-number'] = { number, type: 'mobile' };
+    const res = await app.inject({ method: 'POST', url: '/v1/leads', headers, payload: body });
+    expect(res.statusCode).toBe(201);
+  });
+});
