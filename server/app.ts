@@ -36,6 +36,8 @@ export interface PlatformOptions {
    * one connection carries every request, where HTTP/1.1 queues them over six.
    */
   tls?: { key: string | Buffer; cert: string | Buffer };
+  /** Whether the price-cap meter-read form is on (VITE_METER_READ_ENABLED, as the app is built). */
+  meterReadEnabled?: boolean;
 }
 
 /**
@@ -135,7 +137,7 @@ export async function buildPlatform(options: PlatformOptions = {}) {
     styleSrc: [...(options.security?.styleSrc ?? []), ...(buildCsp.styleSrc ?? [])],
   });
   registerContentRoutes(app, options.contentDir ?? join(root, 'content'));
-  registerApiRoutes(app, store);
+  registerApiRoutes(app, store, { meterReadEnabled: options.meterReadEnabled ?? false });
   registerRumProxy(app);
   registerCustomerRoutes(app, options.cookies ?? { access: 'access_token', identity: 'id_token' }, {
     secure: Boolean(options.tls),

@@ -7,6 +7,7 @@ process.env.PLATFORM_PORT = String(platformPort);
 
 const { app: platform } = await buildPlatform({
   databasePath: process.env.DATABASE_PATH ?? 'var/dev.sqlite',
+  meterReadEnabled: process.env.VITE_METER_READ_ENABLED === 'true',
 });
 await platform.listen({ port: platformPort, host: '127.0.0.1' });
 

@@ -24,6 +24,7 @@ const { app } = await buildPlatform({
     connectSrc: list(process.env.CSP_CONNECT_SRC),
   },
   logger: process.env.LOG_REQUESTS === 'false' ? false : safeLogger,
+  meterReadEnabled: process.env.VITE_METER_READ_ENABLED === 'true',
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

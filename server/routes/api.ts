@@ -15,7 +15,11 @@ const clientIdOf = (req: FastifyRequest) => {
 const IDEMPOTENCY_KEY_MAX = 255;
 
 /** Leads and addresses: the JSON:API services of SPEC §7. */
-export function registerApiRoutes(app: FastifyInstance, store: Store) {
+export function registerApiRoutes(
+  app: FastifyInstance,
+  store: Store,
+  { meterReadEnabled }: { meterReadEnabled: boolean },
+) {
   /** An address a lead may point at: typed in here, from the address book, or the customer's. */
   const knownAddress = (id: string) => {
     if (store.getAddress(id) || DEMO_ADDRESS_IDS.includes(id)) return true;
@@ -32,6 +36,19 @@ export function registerApiRoutes(app: FastifyInstance, store: Store) {
 
   app.post('/v1/leads', async (req, reply) => {
     const parsed = leadRequestSchemaFor(req.body).safeParse(req.body);
+    if (
+      parsed.success &&
+      parsed.data.data.attributes.topic === 'PriceCapMeterRead' &&
+      !meterReadEnabled
+    ) {
+      // SPEC §2: the meter-read form is switched off, so nothing may arrive as if from it.
+      return sendError(
+        reply,
+        403,
+        'Meter readings are not taken online',
+        'The meter-read form is switched off (VITE_METER_READ_ENABLED).',
+      );
+    }
     if (!parsed.success) return sendErrors(reply, 422, validationErrors(parsed.error));
     const keyHeader = req.headers['idempotency-key'];
     if (

@@ -73,14 +73,14 @@ const stop = () => {
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
-async function startPlatform(name) {
+async function startPlatform(name, buildSettings) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   servers.push(
     spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
-        ...process.env,
+        ...buildSettings,
         PORT: String(port),
         DIST_DIR: join(work, name),
         DATABASE_PATH: join(work, `${name}.sqlite`),
@@ -104,8 +104,8 @@ async function startPlatform(name) {
 }
 
 const [baseUrl, flaggedUrl] = await Promise.all([
-  startPlatform('default'),
-  startPlatform('flagged'),
+  // Each platform knows its build's settings (the meter-read form is on only in the flagged one).
+  ...builds.map((b) => startPlatform(b.name, b.env)),
 ]);
 
 const specs = readdirSync('tests/e2e')

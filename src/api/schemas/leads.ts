@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { createDocumentSchema, createdSchema, relationshipSchema } from '../jsonapi';
-import { emailOnWire, isUkOrIrishPhone, nameField, queryTextField } from './fields';
+import {
+  emailOnWire,
+  firstNameField,
+  isUkOrIrishPhone,
+  nameField,
+  queryTextField,
+  surnameField,
+} from './fields';
 
 // The forms' own rule (a UK or Irish number), so the platform refuses exactly what they refuse.
 const contactNumber = z.object({
@@ -24,8 +31,9 @@ const supportLeadAttributesSchema = z.object({
   'query-type': z.enum(['Complaint', 'Enquiry', 'Feedback']),
   'query-subtype': z.string().min(1).max(100),
   query: queryTextField('Enter the query'),
-  'first-name': nameField('first name'),
-  surname: nameField('surname'),
+  // The complaint forms' own name rules (letters, spaces, hyphens, apostrophes).
+  'first-name': firstNameField,
+  surname: surnameField,
   email: emailOnWire,
   'vulnerability-consent': z.boolean(),
   'contact-number': contactNumber,

@@ -4,5 +4,6 @@ import { buildPlatform } from '../../../server/app';
 const { app } = await buildPlatform({
   distDir: process.env.DIST_DIR,
   databasePath: process.env.DATABASE_PATH,
+  meterReadEnabled: process.env.VITE_METER_READ_ENABLED === 'true',
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -236,3 +236,192 @@ describe('the platform accepts what the forms accept', () => {
     expect(res.statusCode).toBe(201);
   });
 });
+
+describe('the meter-read form being switched off (SPEC §2)', () => {
+  const meterReadLead = {
+    data: {
+      type: 'leads',
+      attributes: {
+        title: 'NA',
+        topic: 'PriceCapMeterRead',
+        'first-name': 'Sam',
+        surname: 'Taylor',
+        email: null,
+        'additional-information': {
+          Telephone: '07700900456',
+          Fuel: 'Gas',
+          Company: 'Price-cap',
+          ReadingDate: '2026-11-20',
+          GasAccountNumber: '850000000001',
+          GasReading: '012345',
+        },
+        MPRN: null,
+        MPAN: null,
+        'marketing-preferences': null,
+        query: null,
+        'query-type': null,
+        'query-subtype': null,
+      },
+    },
+  };
+
+  it('refuses meter-read leads while the form is off (403), storing nothing', async () => {
+    const before = store.countLeads();
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/leads',
+      headers,
+      payload: meterReadLead,
+    });
+    expectJsonApiError(res, 403);
+    expect(store.countLeads()).toBe(before);
+  });
+
+  it('takes them when the form is on', async () => {
+    const on = await buildPlatform({ meterReadEnabled: true });
+    try {
+      const res = await on.app.inject({
+        method: 'POST',
+        url: '/v1/leads',
+        headers,
+        payload: meterReadLead,
+      });
+      expect(res.statusCode).toBe(201);
+    } finally {
+      await on.app.close();
+    }
+  });
+});
+
+describe('a table of hostile requests: each gets its status, a JSON:API body where it is the API, and the server still answers', () => {
+  const withQuery = (query: string) => {
+    const body = validLeadBody();
+    body.data.attributes.query = query;
+    return JSON.stringify(body);
+  };
+  const withName = (name: string) => {
+    const body = validLeadBody();
+    body.data.attributes['first-name'] = name;
+    return JSON.stringify(body);
+  };
+  type Case = [
+    name: string,
+    request: {
+      method?: 'GET' | 'POST';
+      url: string;
+      headers?: Record<string, string>;
+      payload?: string;
+    },
+    status: number,
+  ];
+  const cases: Case[] = [
+    [
+      'a lead as text/plain',
+      {
+        method: 'POST',
+        url: '/v1/leads',
+        headers: { ...headers, 'content-type': 'text/plain' },
+        payload: '{}',
+      },
+      422,
+    ],
+    [
+      'a lead as a form post',
+      {
+        method: 'POST',
+        url: '/v1/leads',
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'a=b',
+      },
+      422,
+    ],
+    ['a JSON array for a body', { method: 'POST', url: '/v1/leads', headers, payload: '[]' }, 422],
+    ['JSON null for a body', { method: 'POST', url: '/v1/leads', headers, payload: 'null' }, 422],
+    [
+      'a lead with a NUL in its text',
+      {
+        method: 'POST',
+        url: '/v1/leads',
+        headers,
+        payload: withQuery('bill\u0000DROP TABLE leads'),
+      },
+      201,
+    ],
+    [
+      'a lead with a right-to-left override',
+      { method: 'POST', url: '/v1/leads', headers, payload: withQuery('refund \u202Egnp.exe') },
+      201,
+    ],
+    [
+      'a lead with a lone surrogate',
+      { method: 'POST', url: '/v1/leads', headers, payload: withQuery('bill \\ud800 high') },
+      201,
+    ],
+    [
+      'a lead with script in its text',
+      {
+        method: 'POST',
+        url: '/v1/leads',
+        headers,
+        payload: withQuery('<script>alert(1)</script>'),
+      },
+      201,
+    ],
+    [
+      'a name that is only a right-to-left mark',
+      { method: 'POST', url: '/v1/leads', headers, payload: withName('\u200F') },
+      422,
+    ],
+    [
+      'a name of SQL',
+      {
+        method: 'POST',
+        url: '/v1/leads',
+        headers,
+        payload: withName("Robert'); DROP TABLE leads;--"),
+      },
+      422,
+    ],
+    [
+      'a client id of spaces',
+      { url: '/v1/addresses?postcode=LS1%204AB', headers: { 'x-client-id': '   ' } },
+      401,
+    ],
+    ['no client id on an address search', { url: '/v1/addresses?postcode=LS1%204AB' }, 401],
+    ['a 100 KB postcode', { url: `/v1/addresses?postcode=${'A'.repeat(100_000)}`, headers }, 400],
+    ['a postcode of script', { url: '/v1/addresses?postcode=%3Cscript%3E', headers }, 400],
+    ['a lead id of traversal', { url: '/v1/leads/..%2F..%2Fetc%2Fpasswd', headers }, 404],
+    ['an unknown API path', { url: '/v1/nothing-here', headers }, 404],
+    [
+      'an article path of traversal',
+      { url: '/aem6/content/britishgas/help/..%2F..%2Fserver/store.ts' },
+      404,
+    ],
+    [
+      'an article of encoded traversal',
+      { url: '/aem6/content/britishgas/help/meters/%2e%2e%2f%2e%2e%2fpackage.html' },
+      404,
+    ],
+    [
+      'a customer call with a forged token',
+      {
+        url: '/v1/customers',
+        headers: { authorization: 'Bearer 00000000000000000000000000000000' },
+      },
+      401,
+    ],
+    ['an accounts call with no token', { url: '/v1/accounts' }, 401],
+    ['premises of another customer', { url: '/v1/customers/someone-else/premises' }, 401],
+  ];
+
+  it.each(cases)('%s', async (_, request, status) => {
+    const before = store.countLeads();
+    const res = await app.inject(request);
+    expect(res.statusCode).toBe(status);
+    if (status >= 400 && (request.url.startsWith('/v1/') || request.url.startsWith('/Customer/'))) {
+      expectJsonApiError(res, status);
+    }
+    if (status >= 400) expect(store.countLeads()).toBe(before);
+    await stillAnswers();
+  });
+});
