@@ -23,8 +23,9 @@ export function registerApiRoutes(
   /** An address a lead may point at: typed in here, from the address book, or the customer's. */
   const knownAddress = (id: string) => {
     if (store.getAddress(id) || DEMO_ADDRESS_IDS.includes(id)) return true;
-    const book = /^([A-Z0-9]{2,4})([0-9][A-Z]{2})-\d+$/.exec(id);
-    return book ? addressesFor(`${book[1]} ${book[2]}`).some((a) => a.id === id) : false;
+    // Address-book ids are the postcode without its space, then a number ("LS14AB-3").
+    const [postcode = ''] = id.split('-');
+    return isPostcode(postcode) && addressesFor(postcode).some((a) => a.id === id);
   };
 
   app.addHook('preHandler', async (req, reply) => {

@@ -1,5 +1,6 @@
 import { endpointUrl } from './endpoints';
-import { clientIdHeader, http, JSON_API, parseWith } from './http';
+import { clientIdHeader, http, parseWith } from './http';
+import { JSON_API } from './jsonapi';
 import {
   addressCreatedSchema,
   addressListSchema,

@@ -50,4 +50,3 @@ export async function getText(url: string, config: AxiosRequestConfig = {}): Pro
 export const noCache = { headers: { 'Cache-Control': 'max-age=0' } } satisfies AxiosRequestConfig;
 
 export const clientIdHeader = () => ({ 'X-Client-ID': env.VITE_CLIENT_ID });
-export { JSON_API } from './jsonapi';

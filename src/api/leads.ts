@@ -10,7 +10,8 @@ import {
 } from '@/lib/drafts';
 import { logger } from '@/lib/logger';
 import { endpointUrl } from './endpoints';
-import { clientIdHeader, http, JSON_API, parseWith } from './http';
+import { clientIdHeader, http, parseWith } from './http';
+import { JSON_API } from './jsonapi';
 import { leadCreatedSchema, type LeadCreated, type LeadRequest } from './schemas/leads';
 
 /**

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { supportLeadRequestSchema } from '@/api/schemas/leads';
+import { buildPriceCapLead } from '@/features/meter-read/price-cap-lead';
+import { emptyMeterRead } from '@/features/meter-read/rules';
 
 /** A complete, valid complaint lead body, for tests to vary one field at a time. */
 export function validLeadBody(): z.infer<typeof supportLeadRequestSchema> {
@@ -32,3 +34,16 @@ export function validLeadBody(): z.infer<typeof supportLeadRequestSchema> {
     },
   };
 }
+
+/** A valid price-cap meter-read lead, as the (switched-off) form builds it. */
+export const validMeterReadLeadBody = () =>
+  buildPriceCapLead({
+    ...emptyMeterRead(),
+    first_name: 'Sam',
+    last_name: 'Taylor',
+    telephone: '07700900456',
+    fuel: 'Gas',
+    gas_account_number: '850000000001',
+    gas_reading: '012345',
+    date: '2026-11-20',
+  });

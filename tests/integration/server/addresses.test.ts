@@ -36,22 +36,21 @@ describe('GET /v1/addresses', () => {
   });
 });
 
+/** POST /v1/addresses with a manual address's attributes, as the address finder sends them. */
+const postAddress = (attributes: Record<string, string>) =>
+  app.inject({
+    method: 'POST',
+    url: '/v1/addresses',
+    headers: { ...headers, 'content-type': 'application/vnd.api+json' },
+    payload: { data: { type: 'addresses', attributes } },
+  });
+
 describe('POST /v1/addresses', () => {
   it('stores a manual address and returns its id', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/addresses',
-      headers: { ...headers, 'content-type': 'application/vnd.api+json' },
-      payload: {
-        data: {
-          type: 'addresses',
-          attributes: {
-            'address-line1': '1 New Build Way',
-            'postal-town': 'Leeds',
-            postcode: 'LS1 4AB',
-          },
-        },
-      },
+    const res = await postAddress({
+      'address-line1': '1 New Build Way',
+      'postal-town': 'Leeds',
+      postcode: 'LS1 4AB',
     });
     expect(res.statusCode).toBe(201);
     const { id } = res.json().data;
@@ -59,28 +58,15 @@ describe('POST /v1/addresses', () => {
   });
 
   it('refuses a manual address without a town', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/addresses',
-      headers: { ...headers, 'content-type': 'application/vnd.api+json' },
-      payload: {
-        data: { type: 'addresses', attributes: { 'address-line1': '1 Way', postcode: 'LS1 4AB' } },
-      },
-    });
+    const res = await postAddress({ 'address-line1': '1 Way', postcode: 'LS1 4AB' });
     expect(res.statusCode).toBe(422);
   });
 
   it('refuses a manual address whose postcode the form would refuse', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/v1/addresses',
-      headers: { ...headers, 'content-type': 'application/vnd.api+json' },
-      payload: {
-        data: {
-          type: 'addresses',
-          attributes: { 'address-line1': '1 Way', 'postal-town': 'Leeds', postcode: 'LS1' },
-        },
-      },
+    const res = await postAddress({
+      'address-line1': '1 Way',
+      'postal-town': 'Leeds',
+      postcode: 'LS1',
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[0]).toMatchObject({

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { generate } from 'selfsigned';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../../../server/app';
 import { RUM_KEPT } from '../../../server/routes/rum-proxy';
-import { validLeadBody } from '../../support/leads';
+import { validLeadBody, validMeterReadLeadBody } from '../../support/leads';
+import { testCertificate } from '../../support/tls';
 
 const JSON_API = 'application/vnd.api+json';
 const headers = { 'content-type': JSON_API, 'x-client-id': 'test-client' };
@@ -132,11 +132,7 @@ describe('personal data is never cached, and sign-in cookies are Secure over HTT
   });
 
   it('marks the sign-in cookies Secure when the platform serves HTTPS', async () => {
-    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-      keySize: 2048,
-      algorithm: 'sha256',
-    });
-    const secure = await buildPlatform({ tls: { key: pems.private, cert: pems.cert } });
+    const secure = await buildPlatform({ tls: await testCertificate() });
     try {
       const res = await secure.app.inject({ url: '/sign-in' });
       const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
@@ -238,32 +234,7 @@ describe('the platform accepts what the forms accept', () => {
 });
 
 describe('the meter-read form being switched off (SPEC §2)', () => {
-  const meterReadLead = {
-    data: {
-      type: 'leads',
-      attributes: {
-        title: 'NA',
-        topic: 'PriceCapMeterRead',
-        'first-name': 'Sam',
-        surname: 'Taylor',
-        email: null,
-        'additional-information': {
-          Telephone: '07700900456',
-          Fuel: 'Gas',
-          Company: 'Price-cap',
-          ReadingDate: '2026-11-20',
-          GasAccountNumber: '850000000001',
-          GasReading: '012345',
-        },
-        MPRN: null,
-        MPAN: null,
-        'marketing-preferences': null,
-        query: null,
-        'query-type': null,
-        'query-subtype': null,
-      },
-    },
-  };
+  const meterReadLead = validMeterReadLeadBody();
 
   it('refuses meter-read leads while the form is off (403), storing nothing', async () => {
     const before = store.countLeads();

@@ -6,7 +6,7 @@ import { get as httpsGet } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { generate } from 'selfsigned';
+import { testCertificate } from '../../support/tls';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   categoriesSchema,
@@ -325,11 +325,8 @@ describe('pages from the build', () => {
 
 describe('HTTPS with HTTP/2', () => {
   it('serves the same pages and headers over HTTP/2, and HTTP/1.1 to clients without it', async () => {
-    const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
-      keySize: 2048,
-      algorithm: 'sha256',
-    });
-    const built = await buildPlatform({ tls: { key: pems.private, cert: pems.cert } });
+    const tls = await testCertificate();
+    const built = await buildPlatform({ tls });
     try {
       await built.app.listen({ port: 0, host: '127.0.0.1' });
       const { port } = built.app.server.address() as AddressInfo;
