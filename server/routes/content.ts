@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_PATHS, type ContentPaths } from '../../src/config/content-paths';
 import {
   articlePath,
@@ -11,6 +11,7 @@ import {
   toCategoryMetadataJson,
   toSearchDocuments,
 } from '../content-library';
+import { type Encoded, encodeOnce, sendEncoded } from '../encoded';
 
 /** CMS content read from content/ (SPEC §7). CMS content is always revalidated. */
 export function registerContentRoutes(
@@ -38,14 +39,23 @@ export function registerContentRoutes(
   app.get(paths.header, async (_req, reply) =>
     reply.type('application/json').send(file('header.json')),
   );
-  app.get(paths.categories, async () => categoriesJson);
-  app.get(paths.categoryMetadata, async () => metadataJson);
-  app.get(paths.searchIndex, async () => searchIndex);
-  app.get(paths.searchSynonyms, async () => searchSynonyms);
+  // Made at start and the same for everyone: compressed once (the search index is the largest
+  // thing the platform sends), not on every request.
+  const json = (value: unknown) => {
+    const body = encodeOnce(JSON.stringify(value));
+    return async (req: FastifyRequest, reply: FastifyReply) =>
+      sendEncoded(req, reply.type('application/json; charset=utf-8'), body);
+  };
+  app.get(paths.categories, json(categoriesJson));
+  app.get(paths.categoryMetadata, json(metadataJson));
+  app.get(paths.searchIndex, json(searchIndex));
+  app.get(paths.searchSynonyms, json(searchSynonyms));
   app.get(paths.deals, async (_req, reply) =>
     reply.type('text/html; charset=utf-8').send(file('deals.html')),
   );
 
+  // Each article compressed the first time it is read; only files that exist are kept.
+  const articles = new Map<string, Encoded>();
   app.get<{ Params: { category: string; article: string } }>(
     `${paths.article}/:category/:article`,
     async (req, reply) => {
@@ -55,7 +65,8 @@ export function registerContentRoutes(
       if (!SLUG.test(category) || !SLUG.test(article) || !existsSync(path)) {
         return reply.code(404).type('text/plain').send('Not found');
       }
-      return reply.type('text/html; charset=utf-8').send(readFileSync(path, 'utf8'));
+      if (!articles.has(path)) articles.set(path, encodeOnce(readFileSync(path)));
+      return sendEncoded(req, reply.type('text/html; charset=utf-8'), articles.get(path)!);
     },
   );
 }

@@ -1,8 +1,9 @@
 import fastifyStatic from '@fastify/static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoutes } from 'react-router-dom';
+import { type Encoded, boundedMemo, readBuilt, sendEncoded } from '../encoded';
 import { JSON_API } from '../jsonapi';
 
 /**
@@ -20,17 +21,30 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
   const shells: { path: string; shell: string }[] = existsSync(shellsFile)
     ? JSON.parse(readFileSync(shellsFile, 'utf8'))
     : [];
-  const shellFor = (path: string) => {
+  // Matching costs about 0.1 ms (the router ranks every route each time): remembered per path.
+  const shellFor = boundedMemo(2000, (path: string) => {
     const [match] = matchRoutes(shells, path, '/help-and-support') ?? [];
     const file = match ? join(distDir, match.route.shell) : shellPath;
     return existsSync(file) ? file : existsSync(shellPath) ? shellPath : null;
-  };
+  });
   /** The prerendered page for an in-area path, if the build made one. */
   const prerendered = (path: string) => {
     const rel = decodeURIComponent(path.slice('/help-and-support/'.length)).replace(/\/+$/, '');
     if (rel.split('/').some((part) => part === '..' || part.startsWith('.'))) return null;
     const file = join(distDir, rel, 'index.html');
     return existsSync(file) ? file : null;
+  };
+
+  /**
+   * A page as the build wrote it, with the brotli or gzip copy the build made beside it: no
+   * compression work per request. Read once; the files are the build's own, so this holds as many
+   * pages as the build made and no more.
+   */
+  const pages = new Map<string, Encoded>();
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, file: string) => {
+    if (!pages.has(file)) pages.set(file, readBuilt(file));
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    return sendEncoded(req, reply, pages.get(file)!);
   };
 
   app.get('/', async (_req, reply) => reply.redirect('/help-and-support/', 302));
@@ -67,10 +81,7 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(path);
     const file = isAsset ? null : (prerendered(path) ?? shellFor(path));
     if (!file) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(readFileSync(file, 'utf8'));
+    return sendPage(req, reply, file);
   });
 
   app.setNotFoundHandler(async (req, reply) => {

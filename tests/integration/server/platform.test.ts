@@ -321,6 +321,45 @@ describe('pages from the build', () => {
       rmSync(distDir, { recursive: true, force: true });
     }
   });
+
+  it('sends prerendered pages and shells as the build compressed them, not compressed per request', async () => {
+    const { distDir } = fakeDist();
+    // The build's copies are marked, so a copy compressed on the fly would not match.
+    const page = `<!doctype html><p>${'Emergencies. '.repeat(200)}</p>`;
+    const shell = `<!doctype html><div id="root">${'shell '.repeat(300)}</div>`;
+    writeFileSync(join(distDir, 'emergencies', 'index.html'), page);
+    writeFileSync(join(distDir, 'emergencies', 'index.html.br'), brotliCompressSync(`${page}br`));
+    writeFileSync(join(distDir, 'emergencies', 'index.html.gz'), gzipSync(`${page}gz`));
+    writeFileSync(join(distDir, 'shells', 'article.html'), shell);
+    writeFileSync(join(distDir, 'shells', 'article.html.br'), brotliCompressSync(`${shell}br`));
+    const built = await buildPlatform({ distDir });
+    try {
+      const get = (url: string, encoding?: string) =>
+        built.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+      const br = await get('/help-and-support/emergencies', 'gzip, deflate, br');
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${page}br`);
+      const gz = await get('/help-and-support/emergencies', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(`${page}gz`);
+      const plain = await get('/help-and-support/emergencies');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(page);
+      // A shell with only a brotli copy: brotli where taken, else compressed as any response is.
+      const shellBr = await get('/help-and-support/meters/faulty-meter', 'br');
+      expect(brotliDecompressSync(shellBr.rawPayload).toString()).toBe(`${shell}br`);
+      const shellGz = await get('/help-and-support/meters/faulty-meter', 'gzip');
+      expect(shellGz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(shellGz.rawPayload).toString()).toBe(shell);
+    } finally {
+      await built.app.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
 });
 
 describe('HTTPS with HTTP/2', () => {
