@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 export type Preloadable<P extends object> = ComponentType<P> & {
   /** Loads the code; once it is in, the component renders without suspending. */
@@ -30,6 +30,11 @@ export function lazyWithPreload<P extends object>(
     await preload();
     return { default: Loaded! };
   });
-  const Component = (props: P) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />);
+  // Each instance keeps the type it started with: switching from Lazy to Loaded once the code is in
+  // would remount it, losing its state and the keyboard focus inside it.
+  const Component = (props: P) => {
+    const [Initial] = useState<ComponentType<P>>(() => Loaded ?? Lazy);
+    return <Initial {...props} />;
+  };
   return Object.assign(Component, { preload });
 }

@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useCallback, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
 import { absolute } from '@/config/paths';
@@ -7,20 +7,16 @@ import { QueryBoundary } from '@/api/query-boundary';
 // The shell takes only the session, not the signed-in pages' code (idle timer, data hooks).
 import { useSession } from '@/features/auth/session-provider';
 import { signInUrl } from '@/features/auth/sign-in-state';
+import { builtInHeader, HeaderParts } from './header-view';
 import './header.css';
 
-const HeaderTools = lazyWithPreload(async () => ({
-  default: (await import('./header-nav')).HeaderTools,
-}));
-const HeaderMenu = lazyWithPreload(async () => ({
-  default: (await import('./header-nav')).HeaderMenu,
+const ConfiguredHeaderParts = lazyWithPreload(async () => ({
+  default: (await import('./header-nav')).ConfiguredHeaderParts,
 }));
 
-/** The header's configured parts and the data layer they fill in from (see routes.tsx). */
+/** The header's published configuration and the data layer it comes with (see routes.tsx). */
 export const preloadHeader = () =>
-  Promise.all([HeaderTools.preload(), HeaderMenu.preload(), QueryBoundary.preload()]).then(
-    () => undefined,
-  );
+  Promise.all([ConfiguredHeaderParts.preload(), QueryBoundary.preload()]).then(() => undefined);
 
 /** Sign in, or sign out for a signed-in customer, coming back to the same page. */
 function AccountLink() {
@@ -45,44 +41,27 @@ function AccountLink() {
 }
 
 /**
- * The shared header. The brand and sign-in link render at once; the configured parts (quick
- * links, menu, accessibility button) fill in when the header configuration arrives, into space
- * kept for them so nothing moves.
+ * The shared header. Everything is in the built HTML from the built-in configuration (quick links
+ * and menu work without JavaScript and offline); the published configuration takes over when it
+ * arrives, into the same places.
  */
 export function Header() {
   const menuId = useId();
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: moving to another page closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
-
+  const menu = {
+    menuId,
+    menuOpen: menuOpenOn === pathname,
+    setMenuOpen: useCallback((open: boolean) => setMenuOpenOn(open ? pathname : null), [pathname]),
+  };
+  const account = <AccountLink />;
+  const builtIn = <HeaderParts {...menu} account={account} config={builtInHeader} />;
   return (
     <header className="site-header">
-      <div className="site-header__bar page-width">
-        <a className="site-header__brand" href="/help-and-support/">
-          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" focusable="false">
-            <path d="M16 3c5 6 9 10 9 16a9 9 0 0 1-18 0c0-6 4-10 9-16z" fill="currentColor" />
-          </svg>
-          <span>
-            British Gas <span className="site-header__area">Help &amp; Support</span>
-          </span>
-        </a>
-        <div className="site-header__tools">
-          <AccountLink />
-          <Suspense fallback={null}>
-            <QueryBoundary>
-              <HeaderTools
-                menuId={menuId}
-                menuOpen={menuOpen}
-                onToggle={() => setMenuOpenOn(menuOpen ? null : pathname)}
-              />
-            </QueryBoundary>
-          </Suspense>
-        </div>
-      </div>
-      <Suspense fallback={<div className="site-header__quick" />}>
+      <Suspense fallback={builtIn}>
         <QueryBoundary>
-          <HeaderMenu menuId={menuId} menuOpen={menuOpen} />
+          <ConfiguredHeaderParts {...menu} account={account} />
         </QueryBoundary>
       </Suspense>
     </header>

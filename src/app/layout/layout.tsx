@@ -4,6 +4,7 @@ import { ConsentBanner, ConsentEffects } from '@/features/consent';
 import { PageErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
+import { NeedsJavaScript } from './needs-javascript';
 import { useRouteChange } from './use-route-change';
 
 const MAIN_ID = 'main-content';
@@ -11,9 +12,12 @@ const MAIN_ID = 'main-content';
 /** What main shows while a page's code or data loads (also the build's app shell). */
 export function PageLoading() {
   return (
-    <p role="status" className="page-width page-loading">
-      Loading…
-    </p>
+    <>
+      <p role="status" className="page-width page-loading">
+        Loading…
+      </p>
+      <NeedsJavaScript />
+    </>
   );
 }
 

@@ -65,6 +65,26 @@ export async function expectNoAxeViolations(page: Page) {
   assert.deepEqual(summary, [], `axe found violations on ${page.url()}`);
 }
 
+/**
+ * axe cannot run in a page with JavaScript off, so it runs on the page as such a browser builds
+ * it: the HTML the server sends, with no scripts and the contents of <noscript> as elements.
+ */
+export async function expectNoAxeViolationsWithoutJavaScript(
+  browser: ReturnType<typeof useBrowser>,
+  url: string,
+) {
+  const html = await (await fetch(url)).text();
+  const withoutScript = html
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<\/?noscript>/gi, '');
+  const page = await browser.newPage();
+  await page.route(url, (route) =>
+    route.fulfill({ contentType: 'text/html; charset=utf-8', body: withoutScript }),
+  );
+  await page.goto(url);
+  await expectNoAxeViolations(page);
+}
+
 interface StoredLeadAttributes {
   [name: string]: unknown;
   'additional-information': Record<string, unknown>;

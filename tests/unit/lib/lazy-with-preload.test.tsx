@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
@@ -30,6 +30,46 @@ describe('lazyWithPreload', () => {
     expect(await screen.findByText('Hello Sam')).toBeInTheDocument();
     await Lazy.preload();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the state and focus of parts that loaded while on screen when their parent renders again', async () => {
+    const Counter = ({ onPress }: { onPress: () => void }) => {
+      const [count, setCount] = useState(0);
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            setCount(count + 1);
+            onPress();
+          }}
+        >
+          Pressed {count}
+        </button>
+      );
+    };
+    const Passthrough = ({ children }: { children: ReactNode }) => <>{children}</>;
+    // A lazy part inside another, both loaded on first render, as the header is.
+    const Outer = lazyWithPreload(async () => ({ default: Passthrough }));
+    const Inner = lazyWithPreload(async () => ({ default: Counter }));
+    const Parent = () => {
+      const [presses, setPresses] = useState(0);
+      return (
+        <Suspense fallback={<p>Loading…</p>}>
+          <p>Parent saw {presses}</p>
+          <Outer>
+            <Inner onPress={() => setPresses(presses + 1)} />
+          </Outer>
+        </Suspense>
+      );
+    };
+    render(<Parent />);
+    const button = await screen.findByRole('button', { name: 'Pressed 0' });
+    button.focus();
+    fireEvent.click(button);
+    expect(await screen.findByText('Parent saw 1')).toBeInTheDocument();
+    // The same element, with its count and the focus: not remounted as the loaded type.
+    expect(screen.getByRole('button', { name: 'Pressed 1' })).toBe(button);
+    expect(button).toHaveFocus();
   });
 
   it('tries again after code that failed to load', async () => {

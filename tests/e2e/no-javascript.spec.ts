@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { AREA, expectNoAxeViolationsWithoutJavaScript, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/*
+ * A browser that runs no JavaScript (switched off, blocked by a firewall, or code that failed to
+ * arrive) still gets a page that says what is happening and gives what works without it.
+ */
+describe('without JavaScript', () => {
+  for (const [name, path] of [
+    ['an article', '/emergencies/gas-leak'],
+    ['search', '/search?q=smell+gas'],
+    ['a complaint form', '/complaints/gas-and-electricity/query'],
+  ] as const) {
+    it(`${name} says it needs JavaScript and gives the emergency numbers, contact routes and topics`, async () => {
+      const page = await browser.newPage({ javaScriptEnabled: false });
+      await page.goto(`${AREA}${path}`);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: 'This page needs JavaScript' }).waitFor();
+      assert.equal(await page.getByText('Loading…').isVisible(), false, 'no endless Loading…');
+      assert.equal(
+        await main.getByRole('link', { name: '0800 111 999' }).getAttribute('href'),
+        'tel:0800111999',
+      );
+      assert.equal(await main.getByRole('link', { name: '105' }).getAttribute('href'), 'tel:105');
+      await main.getByRole('link', { name: 'Contact us' }).waitFor();
+      assert.equal(
+        await main.getByRole('link', { name: 'Bills and payments' }).getAttribute('href'),
+        '/help-and-support/bills-and-payments',
+      );
+      await expectNoAxeViolationsWithoutJavaScript(browser, `${AREA}${path}`);
+    });
+  }
+
+  it('keeps the header quick links (no empty band), and offers no buttons that need JavaScript', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    for (const path of ['/', '/emergencies', '/bills-and-payments/understanding-your-bill']) {
+      await page.goto(`${AREA}${path}`);
+      const quick = page.getByRole('navigation', { name: 'Quick links' });
+      assert.deepEqual(await quick.getByRole('link').allInnerTexts(), [
+        'Emergencies',
+        'Bills',
+        'Meter readings',
+        'Contact us',
+      ]);
+      assert.equal(await page.getByRole('button', { name: 'Menu' }).count(), 0);
+      assert.equal(await page.getByRole('button', { name: 'Larger text' }).count(), 0);
+    }
+  });
+});
