@@ -1046,6 +1046,11 @@ const returnTos: [string, string][] = [
   ['a relative path', 'help-and-support'],
   ['a 100,000-character path', `/${'a'.repeat(100_000)}`],
   ['an array of values', '/a&returnTo=//evil.example'],
+  // Dot segments that resolve to `//host`: these were open redirects.
+  ['a dot segment before two slashes', '/.//evil.example'],
+  ['an encoded dot segment before two slashes', '/%2e//evil.example'],
+  ['.. back to two slashes', '/help-and-support/..//evil.example'],
+  ['.. past the root to two slashes', '/x/../../..//evil.example/path'],
 ];
 const redirects: Case[] = ['/sign-in', '/sign-out'].flatMap((route) =>
   returnTos.map(([what, value]): Case => [
