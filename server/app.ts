@@ -61,6 +61,8 @@ const FRAMEWORK_ERRORS: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Body too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+  FST_ERR_BAD_URL: 'Invalid URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL too long',
 };
 
 /**
@@ -75,6 +77,11 @@ function answerError(error: FastifyError, req: FastifyRequest, reply: FastifyRep
   const title =
     status >= 500 ? 'Something went wrong' : (FRAMEWORK_ERRORS[error.code] ?? 'Bad request');
   return sendError(reply, status, title);
+}
+
+/** answerError as frameworkErrors, for the HTTP/1.1 and HTTP/2 servers alike. */
+function answerFrameworkError(error: FastifyError, req: unknown, reply: unknown) {
+  answerError(error, req as FastifyRequest, reply as FastifyReply);
 }
 
 /**
@@ -98,6 +105,9 @@ export async function buildPlatform(options: PlatformOptions = {}) {
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
     clientErrorHandler: answerClientError,
+    // What the router refuses before any route (a broken %-escape, a path segment over its
+    // length): answered like every other error, not in the framework's own JSON.
+    frameworkErrors: answerFrameworkError,
   };
   // The routes use only what both servers share (request, reply, headers), so the HTTP/2 instance
   // is typed as the default one.

@@ -387,6 +387,8 @@ const staysOnSite: Check = (res) => {
     'https://www.example.co.uk',
   );
 };
+/** A JSON:API errors document, also outside the API (where the runner does not ask for it). */
+const jsonApiError: Check = (res) => expectJsonApiError(res, res.statusCode);
 /** Nothing from outside the content folder: package.json, source code, or a planted secret. */
 const leaksNothing: Check = (res) => {
   expect(res.body).not.toContain('"name": "help-and-support"');
@@ -989,6 +991,24 @@ const traversal: Case[] = [
   ['an article of a dot file', { url: `${ARTICLES}/meters/.env` }, 404, leaksNothing],
   ['a page of ../', { url: '/page-not-found.html/..%2f..%2fpackage.json' }, 404, leaksNothing],
   ['%2e%2e at the root', { url: '/%2e%2e/%2e%2e/etc/passwd' }, 404, leaksNothing],
+  // The router refuses these before any route; they were the framework's own JSON.
+  ['a broken %-escape in a lead id', get('/v1/leads/%'), 400],
+  ['a truncated UTF-8 %-escape in a lead id', get('/v1/leads/%E0%A4%A'), 400],
+  ['a 10,000-character lead id', get(`/v1/leads/${'HS-'.padEnd(10_000, 'A')}`), 414],
+  ['a 10,000-character customer id', get(`/v1/customers/${'c'.repeat(10_000)}/premises`), 414],
+  ['a broken %-escape in a content path', { url: '/content/%' }, 400, jsonApiError],
+  [
+    'an invalid UTF-8 %-escape in an area path',
+    { url: '/help-and-support/%ff' },
+    400,
+    jsonApiError,
+  ],
+  [
+    'a 5,000-character article',
+    { url: `${ARTICLES}/meters/${'a'.repeat(5_000)}.html` },
+    414,
+    jsonApiError,
+  ],
 ];
 
 // Huge query strings and bad postcodes, on every route that reads its query.
