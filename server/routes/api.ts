@@ -1,15 +1,36 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { manualAddressRequestSchema } from '../../src/api/schemas/addresses';
 import { leadRequestSchemaFor } from '../../src/api/schemas/leads';
 import { addressesFor, isPostcode } from '../address-book';
 import { DEMO_ADDRESS_IDS } from '../demo-customer';
-import { JSON_API, sendError, sendErrors, validationErrors } from '../jsonapi';
+import {
+  isJsonApiContentType,
+  JSON_API,
+  sendError,
+  sendErrors,
+  validationErrors,
+} from '../jsonapi';
 import type { Store } from '../store';
 
 const clientIdOf = (req: FastifyRequest) => {
   const id = req.headers['x-client-id'];
   return typeof id === 'string' && id.trim().length > 0 ? id.trim() : null;
 };
+
+/**
+ * A body must be a JSON:API document: another media type (text, a form, multipart, XML, or
+ * none) is 415 before it is read, as is a media-type parameter JSON:API forbids.
+ */
+async function jsonApiBodyOnly(req: FastifyRequest, reply: FastifyReply) {
+  if (!isJsonApiContentType(req.headers['content-type'])) {
+    return sendError(
+      reply,
+      415,
+      'Unsupported media type',
+      `Send ${JSON_API}, with no media type parameters but profile.`,
+    );
+  }
+}
 
 /** The IETF Idempotency-Key draft: at most this long; empty is not a key. */
 const IDEMPOTENCY_KEY_MAX = 255;
@@ -35,7 +56,7 @@ export function registerApiRoutes(
     }
   });
 
-  app.post('/v1/leads', async (req, reply) => {
+  app.post('/v1/leads', { onRequest: jsonApiBodyOnly }, async (req, reply) => {
     const parsed = leadRequestSchemaFor(req.body).safeParse(req.body);
     if (
       parsed.success &&
@@ -110,7 +131,7 @@ export function registerApiRoutes(
     return reply.type(JSON_API).send({ data: addressesFor(postcode) });
   });
 
-  app.post('/v1/addresses', async (req, reply) => {
+  app.post('/v1/addresses', { onRequest: jsonApiBodyOnly }, async (req, reply) => {
     const parsed = manualAddressRequestSchema.safeParse(req.body);
     if (!parsed.success) return sendErrors(reply, 422, validationErrors(parsed.error));
     const id = store.createAddress(parsed.data.data.attributes);

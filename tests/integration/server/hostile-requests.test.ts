@@ -542,6 +542,65 @@ const oversizedBodies: Case[] = [
   ],
 ];
 
+// Content types: a body is a JSON:API document, declared as one (JSON:API: 415 for any media
+// type parameter but ext and profile, and for an ext this platform does not support).
+const as = (
+  type: string | undefined,
+  payload: string | Buffer = leadJson(),
+  url = '/v1/leads',
+): Request => {
+  const request = post(payload, url);
+  const { 'content-type': _, ...others } = request.headers;
+  return { ...request, headers: type === undefined ? others : { ...others, 'content-type': type } };
+};
+const contentTypes: Case[] = [
+  ['a lead with no Content-Type', as(undefined), 415],
+  [
+    'a UTF-16 lead declared charset=utf-16',
+    as(`${JSON_API}; charset=utf-16`, Buffer.from(leadJson(), 'utf16le')),
+    415,
+  ],
+  ['a UTF-8 lead declared charset=utf-16', as(`${JSON_API}; charset=utf-16`), 415],
+  ['a lead declared charset=utf-8 (still a parameter)', as(`${JSON_API}; charset=utf-8`), 415],
+  ['a media type parameter of its own', as(`${JSON_API}; version=2`), 415],
+  [
+    'an extension this platform does not support',
+    as(`${JSON_API}; ext="https://example.com/ext"`),
+    415,
+  ],
+  [
+    'a profile (allowed, and ignored)',
+    as(`${JSON_API}; profile="https://example.com/p"`),
+    201,
+    readsBack(),
+  ],
+  [
+    'the media type in capitals (types are case-insensitive)',
+    as(JSON_API.toUpperCase()),
+    201,
+    readsBack(),
+  ],
+  ['a lead as application/json', as('application/json'), 415],
+  [
+    'a lead as multipart',
+    as(
+      'multipart/form-data; boundary=x',
+      `--x\r\nContent-Disposition: form-data; name="data"\r\n\r\n${leadJson()}\r\n--x--`,
+    ),
+    415,
+  ],
+  ['a lead as XML', as('application/xml', '<lead><query>x</query></lead>'), 415],
+  ['a list of two media types', as(`${JSON_API}, text/plain`), 415],
+  ['a media type that only starts like ours', as(`${JSON_API}x`), 415],
+  ['a typed-in address as text/plain', as('text/plain', addressJson(), '/v1/addresses'), 415],
+  ['a typed-in address with no Content-Type', as(undefined, addressJson(), '/v1/addresses'), 415],
+  [
+    'a typed-in address declared charset=utf-8',
+    as(`${JSON_API}; charset=utf-8`, addressJson(), '/v1/addresses'),
+    415,
+  ],
+];
+
 // Nesting: deep arrays and objects in every object-valued member, and a great many keys.
 const objectMembers: [string, (value: unknown) => string][] = [
   ['data', (v) => leadJson((_, __, body) => (body.data = v))],
@@ -1091,7 +1150,7 @@ const earlierFindings: Case[] = [
       headers: { ...headers, 'content-type': 'text/plain' },
       payload: '{}',
     },
-    422,
+    415,
   ],
   [
     'a lead as a form post',
@@ -1101,7 +1160,7 @@ const earlierFindings: Case[] = [
       headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'a=b',
     },
-    422,
+    415,
   ],
   ['a JSON array for a body', { method: 'POST', url: '/v1/leads', headers, payload: '[]' }, 422],
   ['JSON null for a body', { method: 'POST', url: '/v1/leads', headers, payload: 'null' }, 422],
@@ -1328,6 +1387,7 @@ describe('built files: traversal never leaves the build', () => {
 describe('hostile requests, class by class: each gets its status, a JSON:API error where it is the API, stores nothing it should not, and the server still answers', () => {
   describe('malformed bodies', () => it.each(malformedBodies)('%s', runCase()));
   describe('oversized bodies', () => it.each(oversizedBodies)('%s', runCase()));
+  describe('content types', () => it.each(contentTypes)('%s', runCase()));
   describe('nesting', () => it.each(nesting)('%s', runCase()));
   describe('unicode', () => it.each(unicode)('%s', runCase()));
   describe('prototype keys', () => it.each(prototypeKeys)('%s', runCase()));
