@@ -55,7 +55,8 @@ export const safeLogger = {
   },
 };
 
-const FRAMEWORK_ERRORS: Record<string, string> = {
+const ERROR_TITLES: Record<string, string> = {
+  BODY_NOT_UTF8: 'Body is not UTF-8',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Invalid JSON body',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Empty JSON body',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Body too large',
@@ -75,7 +76,7 @@ function answerError(error: FastifyError, req: FastifyRequest, reply: FastifyRep
   const status = code >= 400 && code < 600 ? code : 500;
   if (status >= 500) req.log.error({ err: error }, 'request failed');
   const title =
-    status >= 500 ? 'Something went wrong' : (FRAMEWORK_ERRORS[error.code] ?? 'Bad request');
+    status >= 500 ? 'Something went wrong' : (ERROR_TITLES[error.code] ?? 'Bad request');
   return sendError(reply, status, title);
 }
 
@@ -122,11 +123,23 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   app.addHook('onClose', async () => store.close());
   app.setErrorHandler(answerError);
 
-  app.addContentTypeParser(
-    JSON_API,
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'ignore'),
-  );
+  // RFC 8259: JSON between systems is UTF-8. Bytes that are not are refused, rather than read as
+  // U+FFFD and stored in place of what the customer typed.
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.addContentTypeParser(JSON_API, { parseAs: 'buffer' }, (req, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      const error = Object.assign(new Error('Body is not UTF-8'), {
+        statusCode: 400,
+        code: 'BODY_NOT_UTF8',
+      });
+      return done(error, undefined);
+    }
+    parseJson(req, text, done);
+  });
 
   // Beacons and RUM batches arrive as text/plain or without a type; keep them as raw text.
   app.addContentTypeParser(['text/plain', '*'], { parseAs: 'string' }, (_req, body, done) =>

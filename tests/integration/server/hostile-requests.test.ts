@@ -336,6 +336,11 @@ const addressJson = (change: (attributes: Json, data: Json) => void = () => {}) 
   change(data.attributes, data);
   return JSON.stringify({ data });
 };
+/** The lead as bytes, with these bytes in the middle of its query. */
+const withBytesInQuery = (...bytes: number[]) => {
+  const [head = '', tail = ''] = withAttribute('query', `bill ${RAW} amount`).split(RAW);
+  return Buffer.concat([Buffer.from(head), Buffer.from(bytes), Buffer.from(tail)]);
+};
 const deepObject = deep;
 const deepArray = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
@@ -430,6 +435,19 @@ const malformedBodies: Case[] = [
   [
     'a UTF-8 byte-order mark as bytes before the JSON',
     post(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(leadJson())])),
+    201,
+    readsBack(),
+  ],
+  // Bytes that are not UTF-8 (RFC 8259: JSON between systems is UTF-8): once read as U+FFFD.
+  ['a lone continuation byte', post(withBytesInQuery(0x80)), 400],
+  ['an overlong encoding of "/"', post(withBytesInQuery(0xc0, 0xaf)), 400],
+  ['a surrogate encoded as UTF-8 (CESU-8)', post(withBytesInQuery(0xed, 0xa0, 0x80)), 400],
+  ['a multi-byte sequence cut short', post(withBytesInQuery(0xe2, 0x82)), 400],
+  ['a Latin-1 é', post(withBytesInQuery(0xe9)), 400],
+  ['bytes past U+10FFFF', post(withBytesInQuery(0xf4, 0x90, 0x80, 0x80)), 400],
+  [
+    'an emoji as its four UTF-8 bytes (fine)',
+    post(withBytesInQuery(0xf0, 0x9f, 0x98, 0x80)),
     201,
     readsBack(),
   ],
