@@ -32,6 +32,21 @@ async function jsonApiBodyOnly(req: FastifyRequest, reply: FastifyReply) {
   }
 }
 
+/**
+ * JSON:API: a server that gives resources their ids answers a create that brings its own id
+ * with 403. (The id was dropped and the resource made with another, which the client did not ask
+ * for.)
+ */
+function refuseClientId(body: unknown, reply: FastifyReply) {
+  if ((body as { data?: { id?: unknown } } | null)?.data?.id === undefined) return null;
+  return sendError(
+    reply,
+    403,
+    'Client-generated ids are not supported',
+    'Send the resource without an id: the platform gives it one.',
+  );
+}
+
 /** The IETF Idempotency-Key draft: at most this long; empty is not a key. */
 const IDEMPOTENCY_KEY_MAX = 255;
 
@@ -57,6 +72,8 @@ export function registerApiRoutes(
   });
 
   app.post('/v1/leads', { onRequest: jsonApiBodyOnly }, async (req, reply) => {
+    const ownId = refuseClientId(req.body, reply);
+    if (ownId) return ownId;
     const parsed = leadRequestSchemaFor(req.body).safeParse(req.body);
     if (
       parsed.success &&
@@ -132,6 +149,8 @@ export function registerApiRoutes(
   });
 
   app.post('/v1/addresses', { onRequest: jsonApiBodyOnly }, async (req, reply) => {
+    const ownId = refuseClientId(req.body, reply);
+    if (ownId) return ownId;
     const parsed = manualAddressRequestSchema.safeParse(req.body);
     if (!parsed.success) return sendErrors(reply, 422, validationErrors(parsed.error));
     const id = store.createAddress(parsed.data.data.attributes);

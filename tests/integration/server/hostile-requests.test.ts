@@ -489,6 +489,23 @@ const malformedBodies: Case[] = [
   ['a to-many address relationship', post(withAddress((r) => (r.data = [r.data]))), 422],
   ['a null address relationship', post(withAddress((r) => (r.data = null))), 422],
   ['relationships as an array', post(leadJson((_, data) => (data.relationships = []))), 422],
+  // JSON:API: a create that brings its own id is 403 where the server gives ids (it was dropped).
+  ['a lead with an id of its own', post(leadJson((_, data) => (data.id = 'HS-AAAAAAAA'))), 403],
+  ['a lead with a null id', post(leadJson((_, data) => (data.id = null))), 403],
+  [
+    'a typed-in address with an id of its own',
+    post(
+      addressJson((_, data) => (data.id = 'LS14AB-1')),
+      '/v1/addresses',
+    ),
+    403,
+  ],
+  [
+    'a lead with a local id (lid, allowed)',
+    post(leadJson((_, data) => (data.lid = 'draft-1'))),
+    201,
+    readsBack(),
+  ],
   ['a body that is a number', post('42'), 422],
   ['a body that is a string', post('"lead"'), 422],
   ['an empty object', post('{}'), 422],
