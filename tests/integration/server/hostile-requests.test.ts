@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../../../server/app';
 import { RUM_KEPT } from '../../../server/routes/rum-proxy';
+import { DETAIL_NAME_MAX, DETAILS_MAX } from '@/api/schemas/leads';
+import { PAYG_ADDITIONAL_INFORMATION_DEFAULTS } from '@/features/complaints/lead-builder';
 import { validLeadBody, validMeterReadLeadBody } from '../../support/leads';
 import { testCertificate } from '../../support/tls';
 
@@ -671,6 +673,52 @@ const nesting: Case[] = [
     post(leadJson((a) => Object.assign(a, manyKeys(10_000)))),
     201,
     readsBack(() => validLeadBody().data.attributes),
+  ],
+  [
+    '10,000 details in additional-information (one error, not one each)',
+    post(leadJson((a) => Object.assign(a['additional-information'] as Json, manyKeys(10_000)))),
+    422,
+    (res) => expect(res.json().errors).toHaveLength(1),
+  ],
+  [
+    `${DETAILS_MAX + 1} details in additional-information`,
+    post(
+      leadJson((a) =>
+        Object.assign(a['additional-information'] as Json, manyKeys(DETAILS_MAX - 2)),
+      ),
+    ),
+    422,
+  ],
+  [
+    `${DETAILS_MAX} details in additional-information (the most)`,
+    post(
+      leadJson((a) =>
+        Object.assign(a['additional-information'] as Json, manyKeys(DETAILS_MAX - 3)),
+      ),
+    ),
+    201,
+    readsBack(),
+  ],
+  [
+    'the pay-as-you-go details the forms send',
+    post(
+      leadJson((a) =>
+        Object.assign(a['additional-information'] as Json, PAYG_ADDITIONAL_INFORMATION_DEFAULTS),
+      ),
+    ),
+    201,
+    readsBack(),
+  ],
+  [
+    `a detail named in ${DETAIL_NAME_MAX + 1} characters`,
+    post(withInfo('n'.repeat(DETAIL_NAME_MAX + 1), 1)),
+    422,
+  ],
+  [
+    'a detail named in 200,000 characters (the name is not echoed back)',
+    post(withInfo('n'.repeat(200_000), 1)),
+    422,
+    (res) => expect(res.body.length).toBeLessThan(1_000),
   ],
   ['an object in additional-information', post(withInfo('extra', { nested: { deeper: 1 } })), 422],
   ['an array of arrays in additional-information', post(withInfo('extra', [1, [2, [3]]])), 422],
