@@ -99,10 +99,12 @@ export const anyPhoneField = z
   .regex(/^\+?[\d\s()-]{10,}$/, 'Enter a phone number, like 07700 900982');
 
 /** SPEC §5: the optional textphone or international number, numbers only. */
-export const textphoneField = z
-  .string()
-  .trim()
-  .regex(/^(?:\+?[\d ]+)?$/, 'Textphone or international number must only include numbers');
+const TEXTPHONE_PATTERN = /^(?:\+?[\d ]+)?$/;
+const TEXTPHONE_MESSAGE = 'Textphone or international number must only include numbers';
+export const textphoneField = z.string().trim().regex(TEXTPHONE_PATTERN, TEXTPHONE_MESSAGE);
+
+/** The textphone number as a lead carries it (the form's value, compacted): the same rule. */
+export const textphoneOnWire = z.string().max(40).regex(TEXTPHONE_PATTERN, TEXTPHONE_MESSAGE);
 
 /** UK postcode, forgiving of case and spacing (GOV.UK: accept what people type). */
 export const POSTCODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]?\s*[0-9][A-Z]{2}$/i;

@@ -7,6 +7,7 @@ import {
   nameField,
   queryTextField,
   surnameField,
+  textphoneOnWire,
 } from './fields';
 
 // The forms' own rule (a UK or Irish number), so the platform refuses exactly what they refuse.
@@ -54,7 +55,7 @@ const supportLeadAttributesSchema = z.object({
   'additional-information': additionalInformation({
     caseType: z.string().min(1).max(100),
     accountPrefix: z.enum(['A', '']),
-    textphoneNumber: z.string().max(40).nullable(),
+    textphoneNumber: textphoneOnWire.nullable(),
   }),
   account: z.null().optional(),
   'alternate-contact-number': z.null().optional(),

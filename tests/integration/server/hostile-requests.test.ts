@@ -800,6 +800,11 @@ const unicode: Case[] = [
   ['a phone number in Arabic-Indic digits', post(withPhone('٠٧٧٠٠٩٠٠٤٥٦')), 422],
   ['a phone number with one full-width digit', post(withPhone('0770090045６')), 422],
   ['a phone number with a NUL', post(withPhone('07700900456\u0000')), 422],
+  [
+    'a textphone number in full-width digits',
+    post(withInfo('textphoneNumber', '０１２３４５')),
+    422,
+  ],
   ['a phone number in keycap emoji', post(withPhone('0️⃣7️⃣7️⃣0️⃣0️⃣9️⃣0️⃣0️⃣4️⃣5️⃣6️⃣')), 422],
   [
     'a typed-in postcode in Arabic-Indic digits',
@@ -945,6 +950,19 @@ const injectionStrings: Case[] = [
   [
     'an email with an apostrophe and dashes (a real address)',
     post(withAttribute('email', "o'brien--x@example.com")),
+    201,
+    readsBack(),
+  ],
+  [
+    'SQL as the textphone number',
+    post(withInfo('textphoneNumber', "0'; DROP TABLE leads;--")),
+    422,
+  ],
+  ['a script tag as the textphone number', post(withInfo('textphoneNumber', '<script>')), 422],
+  ['CRLF in the textphone number', post(withInfo('textphoneNumber', '0123\r\nX: y')), 422],
+  [
+    'an international textphone number (numbers, as the form takes them)',
+    post(withInfo('textphoneNumber', '+44 7700 900456')),
     201,
     readsBack(),
   ],
