@@ -41,17 +41,25 @@ export const surnameField = nameField('surname', { lettersOnly: true });
 /** Loose on purpose (someone@somewhere.tld): a stricter check would refuse real addresses. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const EMAIL_FORMAT = 'Enter an email address in the correct format, like name@example.com';
+/** RFC 5321: no address is longer (a path of 256 octets, less its angle brackets). */
+export const EMAIL_MAX = 254;
+const emailLength = {
+  error: `Email address must be ${EMAIL_MAX} characters or fewer`,
+  abort: true,
+} as const;
 
 export const emailField = z
   .string()
   .trim()
   .min(1, { error: 'Enter your email address', abort: true })
+  .max(EMAIL_MAX, emailLength)
   .regex(EMAIL_PATTERN, EMAIL_FORMAT);
 
 /** For forms where the email is optional: empty, or the same format. */
 export const optionalEmailField = z
   .string()
   .trim()
+  .max(EMAIL_MAX, emailLength)
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), EMAIL_FORMAT);
 
 /**
@@ -60,8 +68,9 @@ export const optionalEmailField = z
  * never starts accepting what it refused. No trimming: the app sends it trimmed.
  */
 export const emailOnWire = z
-  .email({ error: EMAIL_FORMAT, abort: true })
-  .regex(EMAIL_PATTERN, EMAIL_FORMAT);
+  .string()
+  .max(EMAIL_MAX, emailLength)
+  .pipe(z.email({ error: EMAIL_FORMAT, abort: true }).regex(EMAIL_PATTERN, EMAIL_FORMAT));
 
 /** Spaces, brackets and hyphens are how people write numbers; only digits and a leading + count. */
 export const compactPhone = (value: string) => value.replace(/[\s()-]/g, '');

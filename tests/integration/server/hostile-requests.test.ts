@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../../../server/app';
 import { RUM_KEPT } from '../../../server/routes/rum-proxy';
+import { EMAIL_MAX } from '@/api/schemas/fields';
 import { DETAIL_NAME_MAX, DETAILS_MAX } from '@/api/schemas/leads';
 import { PAYG_ADDITIONAL_INFORMATION_DEFAULTS } from '@/features/complaints/lead-builder';
 import { validLeadBody, validMeterReadLeadBody } from '../../support/leads';
@@ -527,6 +528,18 @@ const paddedTo = (size: number) => {
   if (Buffer.byteLength(body) !== size) throw new Error(`padded to ${Buffer.byteLength(body)}`);
   return body;
 };
+/** A well-formed email address of exactly this many characters (DNS labels of 60 at most). */
+const emailOf = (length: number) => {
+  const local = 'a'.repeat(64);
+  let domain = 'com';
+  while (local.length + 1 + domain.length < length) {
+    const room = length - local.length - 1 - domain.length - 1;
+    domain = `${'b'.repeat(Math.min(60, room))}.${domain}`;
+  }
+  const email = `${local}@${domain}`;
+  if (email.length !== length || domain.includes('..')) throw new Error(`email of ${length}?`);
+  return email;
+};
 const oversizedBodies: Case[] = [
   ['a body one byte over the limit', post(paddedTo(BODY_LIMIT + 1)), 413],
   [
@@ -542,6 +555,18 @@ const oversizedBodies: Case[] = [
   ],
   ['a query one over its limit', post(withAttribute('query', 'q'.repeat(30_001))), 422],
   ['a 200,000-character first name', post(withAttribute('first-name', 'a'.repeat(200_000))), 422],
+  [
+    'a 200,000-character email',
+    post(withAttribute('email', `${'a'.repeat(200_000)}@example.com`)),
+    422,
+  ],
+  ['an email of 255 characters', post(withAttribute('email', emailOf(EMAIL_MAX + 1))), 422],
+  [
+    'an email of 254 characters (the most, RFC 5321)',
+    post(withAttribute('email', emailOf(EMAIL_MAX))),
+    201,
+    readsBack(),
+  ],
   ['a 101-character surname', post(withAttribute('surname', 'a'.repeat(101))), 422],
   ['a 21-character title', post(withAttribute('title', 't'.repeat(21))), 422],
   ['a 100,000-digit contact number', post(withPhone('0'.repeat(100_000))), 422],
