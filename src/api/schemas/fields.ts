@@ -72,8 +72,12 @@ export const emailOnWire = z
   .max(EMAIL_MAX, emailLength)
   .pipe(z.email({ error: EMAIL_FORMAT, abort: true }).regex(EMAIL_PATTERN, EMAIL_FORMAT));
 
-/** Spaces, brackets and hyphens are how people write numbers; only digits and a leading + count. */
-export const compactPhone = (value: string) => value.replace(/[\s()-]/g, '');
+/**
+ * Spaces, brackets and hyphens are how people write numbers; only digits and a leading + count.
+ * Spaces of any width and tabs (pasted numbers have them), but not line breaks: a number is one
+ * line, and one with CR or LF in it was stored with them.
+ */
+export const compactPhone = (value: string) => value.replace(/[\p{Zs}\t()-]/gu, '');
 
 /** UK (0 or +44 / 0044, 10 more digits) or Irish (0 or +353 / 00353, 7 to 9 more digits). */
 export function isUkOrIrishPhone(value: string): boolean {
