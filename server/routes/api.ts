@@ -89,10 +89,13 @@ export function registerApiRoutes(
       );
     }
     if (!parsed.success) return sendErrors(reply, 422, validationErrors(parsed.error));
-    const keyHeader = req.headers['idempotency-key'];
+    // Without the spaces around it, which HTTP does not count (RFC 9110 OWS) and Node's parser
+    // drops: a key of spaces only is empty, however the request arrived.
+    const header = req.headers['idempotency-key'];
+    const key = typeof header === 'string' ? header.trim() : header;
     if (
-      keyHeader !== undefined &&
-      (typeof keyHeader !== 'string' || keyHeader === '' || keyHeader.length > IDEMPOTENCY_KEY_MAX)
+      key !== undefined &&
+      (typeof key !== 'string' || key === '' || key.length > IDEMPOTENCY_KEY_MAX)
     ) {
       return sendError(
         reply,
@@ -112,7 +115,7 @@ export function registerApiRoutes(
         },
       ]);
     }
-    const result = store.createLead(parsed.data.data, clientIdOf(req)!, keyHeader ?? null);
+    const result = store.createLead(parsed.data.data, clientIdOf(req)!, key ?? null);
     if (result.outcome === 'conflict') {
       return sendError(
         reply,

@@ -1056,6 +1056,7 @@ const injectionStrings: Case[] = [
 // route, but no real client can: Node's HTTP parser refuses them first (see the raw-socket
 // table below). Here: the edges of Idempotency-Key, obs-text (bytes above 0x7f, which is how
 // UTF-8 arrives), and odd Authorization headers.
+const IDEMPOTENCY_KEY_MAX = 255;
 const replaysWithTheSameId: Check = async (res, request) => {
   await readsBack()(res, request);
   const again = await app.inject(request);
@@ -1072,16 +1073,46 @@ const customers = (authorization: string | string[]) =>
 const headerCases: Case[] = [
   [
     'an Idempotency-Key of 255 characters',
-    post(leadJson(), '/v1/leads', { 'idempotency-key': 'k'.repeat(255) }),
+    post(leadJson(), '/v1/leads', { 'idempotency-key': 'k'.repeat(IDEMPOTENCY_KEY_MAX) }),
     201,
     replaysWithTheSameId,
   ],
   [
     'an Idempotency-Key of 256 characters',
-    post(leadJson(), '/v1/leads', { 'idempotency-key': 'k'.repeat(256) }),
+    post(leadJson(), '/v1/leads', { 'idempotency-key': 'k'.repeat(IDEMPOTENCY_KEY_MAX + 1) }),
     400,
   ],
   ['an empty Idempotency-Key', post(leadJson(), '/v1/leads', { 'idempotency-key': '' }), 400],
+  // Spaces around a value are not part of it (RFC 9110); Node's parser drops them on the wire.
+  [
+    'an Idempotency-Key of spaces only',
+    post(leadJson(), '/v1/leads', { 'idempotency-key': '   ' }),
+    400,
+  ],
+  [
+    'an Idempotency-Key of a tab only',
+    post(leadJson(), '/v1/leads', { 'idempotency-key': '\t' }),
+    400,
+  ],
+  [
+    'an Idempotency-Key with spaces around it (the same key without them)',
+    post(leadJson(), '/v1/leads', { 'idempotency-key': '  spaced-key  ' }),
+    201,
+    async (res, request) => {
+      const again = await app.inject({
+        ...request,
+        headers: { ...request.headers, 'idempotency-key': 'spaced-key' },
+      });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.id).toBe(res.json().data.id);
+    },
+  ],
+  [
+    `an Idempotency-Key of ${IDEMPOTENCY_KEY_MAX} characters and spaces around it`,
+    post(leadJson(), '/v1/leads', { 'idempotency-key': ` ${'k'.repeat(IDEMPOTENCY_KEY_MAX)} ` }),
+    201,
+    replaysWithTheSameId,
+  ],
   [
     'an Idempotency-Key in UTF-8 (as Node reads its bytes)',
     post(leadJson(), '/v1/leads', { 'idempotency-key': asNodeReadsIt('ключ-😀') }),
