@@ -14,10 +14,12 @@ export interface CookieNames {
   identity: string;
 }
 
-const bearer = (req: FastifyRequest) => {
-  const value = req.headers.authorization ?? '';
-  return value.startsWith('Bearer ') ? value.slice(7) : null;
-};
+/**
+ * RFC 6750 (and RFC 9110 for the scheme): `Bearer` in any case, one or more spaces, then a
+ * b64token. A client writing `bearer` was refused as not signed in.
+ */
+const BEARER = /^Bearer +([\w\-.~+/]+=*)$/i;
+const bearer = (req: FastifyRequest) => BEARER.exec(req.headers.authorization ?? '')?.[1] ?? null;
 
 /** How long a local sign-in lasts, for its cookies and its tokens alike. */
 const TOKEN_SECONDS = 3600;

@@ -1132,6 +1132,11 @@ const headerCases: Case[] = [
     readsBack(),
   ],
   ['a signed-in call (the token is good)', customers(`Bearer ${accessToken}`), 200],
+  // The scheme is case-insensitive and may be followed by more than one space (RFC 6750).
+  ['the scheme in lower case', customers(`bearer ${accessToken}`), 200],
+  ['the scheme in capitals', customers(`BEARER ${accessToken}`), 200],
+  ['two spaces after the scheme', customers(`Bearer  ${accessToken}`), 200],
+  ['the token without its scheme', customers(accessToken), 401],
   ['Bearer with no token', customers('Bearer'), 401],
   ['Bearer and a space with no token', customers('Bearer '), 401],
   ['Basic credentials', customers('Basic dXNlcjpwYXNzd29yZA=='), 401],
