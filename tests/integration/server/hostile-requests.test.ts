@@ -847,6 +847,23 @@ const unicode: Case[] = [
     ),
     422,
   ],
+  ...(
+    [
+      ['address-line2', 'a NUL', 'Flat 1\u0000'],
+      ['postal-town', 'a lone surrogate', 'Leeds \ud800'],
+      ['house-name', 'emoji with joiners', 'Rose Cottage 🏡👨‍👩‍👧'],
+      ['county', 'combining marks', zalgo('Yorkshire', 9)],
+      ['address', 'a byte-order mark and zero-width joiners', '1\uFEFF High\u200D Street'],
+    ] as const
+  ).map(([field, what, text]): Case => [
+    `a typed-in ${field} with ${what}, stored as typed`,
+    post(
+      addressJson((a) => (a[field] = text)),
+      '/v1/addresses',
+    ),
+    201,
+    addressReadsBack,
+  ]),
   [
     'a typed-in address line with a right-to-left override (free text)',
     post(
