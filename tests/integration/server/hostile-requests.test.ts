@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -1513,7 +1513,10 @@ writeFileSync(join(site, 'dist', 'assets', 'app-1a2b3c.js'), 'console.log("app")
 writeFileSync(join(site, 'dist', 'app-shell.html'), '<!doctype html><title>Help</title>');
 writeFileSync(join(site, 'dist', '.env'), 'TOP SECRET=1');
 const withSite = await buildPlatform({ distDir: join(site, 'dist') });
-afterAll(() => withSite.app.close());
+afterAll(async () => {
+  await withSite.app.close();
+  rmSync(site, { recursive: true, force: true });
+});
 const AREA = '/help-and-support';
 const builtFiles: Case[] = [
   ['a built asset (so the routes below are real)', { url: `${AREA}/assets/app-1a2b3c.js` }, 200],
