@@ -55,12 +55,15 @@ export const safeLogger = {
   },
 };
 
-const FRAMEWORK_ERRORS: Record<string, string> = {
+const ERROR_TITLES: Record<string, string> = {
+  BODY_NOT_UTF8: 'Body is not UTF-8',
   FST_ERR_CTP_INVALID_JSON_BODY: 'Invalid JSON body',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Empty JSON body',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Body too large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported media type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+  FST_ERR_BAD_URL: 'Invalid URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URL too long',
 };
 
 /**
@@ -73,8 +76,13 @@ function answerError(error: FastifyError, req: FastifyRequest, reply: FastifyRep
   const status = code >= 400 && code < 600 ? code : 500;
   if (status >= 500) req.log.error({ err: error }, 'request failed');
   const title =
-    status >= 500 ? 'Something went wrong' : (FRAMEWORK_ERRORS[error.code] ?? 'Bad request');
+    status >= 500 ? 'Something went wrong' : (ERROR_TITLES[error.code] ?? 'Bad request');
   return sendError(reply, status, title);
+}
+
+/** answerError as frameworkErrors, for the HTTP/1.1 and HTTP/2 servers alike. */
+function answerFrameworkError(error: FastifyError, req: unknown, reply: unknown) {
+  answerError(error, req as FastifyRequest, reply as FastifyReply);
 }
 
 /**
@@ -98,6 +106,9 @@ export async function buildPlatform(options: PlatformOptions = {}) {
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
     clientErrorHandler: answerClientError,
+    // What the router refuses before any route (a broken %-escape, a path segment over its
+    // length): answered like every other error, not in the framework's own JSON.
+    frameworkErrors: answerFrameworkError,
   };
   // The routes use only what both servers share (request, reply, headers), so the HTTP/2 instance
   // is typed as the default one.
@@ -112,11 +123,23 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   app.addHook('onClose', async () => store.close());
   app.setErrorHandler(answerError);
 
-  app.addContentTypeParser(
-    JSON_API,
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'ignore'),
-  );
+  // RFC 8259: JSON between systems is UTF-8. Bytes that are not are refused, rather than read as
+  // U+FFFD and stored in place of what the customer typed.
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.addContentTypeParser(JSON_API, { parseAs: 'buffer' }, (req, body, done) => {
+    let text: string;
+    try {
+      text = utf8.decode(body as Buffer);
+    } catch {
+      const error = Object.assign(new Error('Body is not UTF-8'), {
+        statusCode: 400,
+        code: 'BODY_NOT_UTF8',
+      });
+      return done(error, undefined);
+    }
+    parseJson(req, text, done);
+  });
 
   // Beacons and RUM batches arrive as text/plain or without a type; keep them as raw text.
   app.addContentTypeParser(['text/plain', '*'], { parseAs: 'string' }, (_req, body, done) =>

@@ -23,3 +23,17 @@ export function validationErrors(error: z.ZodError): JsonApiError[] {
     source: { pointer: `/${issue.path.join('/')}` },
   }));
 }
+
+/**
+ * Whether a request's body is declared as JSON:API the way the spec asks: its media type (in any
+ * case), with no parameters but `profile`. The spec says a server MUST answer 415 to any other
+ * parameter (`charset` included), and to an `ext` naming an extension it does not support; this
+ * platform supports none.
+ */
+export function isJsonApiContentType(header: string | undefined): boolean {
+  const [type = '', ...parameters] = (header ?? '').split(';');
+  return (
+    type.trim().toLowerCase() === JSON_API &&
+    parameters.every((p) => p.trim() === '' || /^profile=/i.test(p.trim()))
+  );
+}

@@ -73,6 +73,7 @@ export function openStore(path: string) {
     'SELECT id, body, created_at FROM leads WHERE client_id = ? AND idempotency_key = ?',
   );
   const countLeads = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM leads');
+  const countAddresses = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM addresses');
   const insertAddress = db.prepare('INSERT INTO addresses (id, body, created_at) VALUES (?, ?, ?)');
   const addressById = db.prepare<[string], { id: string; body: string }>(
     'SELECT id, body FROM addresses WHERE id = ?',
@@ -122,6 +123,8 @@ export function openStore(path: string) {
       return row ? toLead(row) : null;
     },
     countLeads: () => countLeads.get()?.n ?? 0,
+    /** Typed-in addresses kept, so a test can see that a refused one was not. */
+    countAddresses: () => countAddresses.get()?.n ?? 0,
     createAddress: (attributes: unknown) => {
       const id = `manual-${randomUUID()}`;
       insertAddress.run(id, JSON.stringify(attributes), new Date().toISOString());

@@ -1,15 +1,51 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { manualAddressRequestSchema } from '../../src/api/schemas/addresses';
 import { leadRequestSchemaFor } from '../../src/api/schemas/leads';
 import { addressesFor, isPostcode } from '../address-book';
 import { DEMO_ADDRESS_IDS } from '../demo-customer';
-import { JSON_API, sendError, sendErrors, validationErrors } from '../jsonapi';
+import {
+  isJsonApiContentType,
+  JSON_API,
+  sendError,
+  sendErrors,
+  validationErrors,
+} from '../jsonapi';
 import type { Store } from '../store';
 
 const clientIdOf = (req: FastifyRequest) => {
   const id = req.headers['x-client-id'];
   return typeof id === 'string' && id.trim().length > 0 ? id.trim() : null;
 };
+
+/**
+ * A body must be a JSON:API document: another media type (text, a form, multipart, XML, or
+ * none) is 415 before it is read, as is a media-type parameter JSON:API forbids.
+ */
+async function jsonApiBodyOnly(req: FastifyRequest, reply: FastifyReply) {
+  if (!isJsonApiContentType(req.headers['content-type'])) {
+    return sendError(
+      reply,
+      415,
+      'Unsupported media type',
+      `Send ${JSON_API}, with no media type parameters but profile.`,
+    );
+  }
+}
+
+/**
+ * JSON:API: a server that gives resources their ids answers a create that brings its own id
+ * with 403. (The id was dropped and the resource made with another, which the client did not ask
+ * for.)
+ */
+function refuseClientId(body: unknown, reply: FastifyReply) {
+  if ((body as { data?: { id?: unknown } } | null)?.data?.id === undefined) return null;
+  return sendError(
+    reply,
+    403,
+    'Client-generated ids are not supported',
+    'Send the resource without an id: the platform gives it one.',
+  );
+}
 
 /** The IETF Idempotency-Key draft: at most this long; empty is not a key. */
 const IDEMPOTENCY_KEY_MAX = 255;
@@ -35,7 +71,9 @@ export function registerApiRoutes(
     }
   });
 
-  app.post('/v1/leads', async (req, reply) => {
+  app.post('/v1/leads', { onRequest: jsonApiBodyOnly }, async (req, reply) => {
+    const ownId = refuseClientId(req.body, reply);
+    if (ownId) return ownId;
     const parsed = leadRequestSchemaFor(req.body).safeParse(req.body);
     if (
       parsed.success &&
@@ -51,10 +89,13 @@ export function registerApiRoutes(
       );
     }
     if (!parsed.success) return sendErrors(reply, 422, validationErrors(parsed.error));
-    const keyHeader = req.headers['idempotency-key'];
+    // Without the spaces around it, which HTTP does not count (RFC 9110 OWS) and Node's parser
+    // drops: a key of spaces only is empty, however the request arrived.
+    const header = req.headers['idempotency-key'];
+    const key = typeof header === 'string' ? header.trim() : header;
     if (
-      keyHeader !== undefined &&
-      (typeof keyHeader !== 'string' || keyHeader === '' || keyHeader.length > IDEMPOTENCY_KEY_MAX)
+      key !== undefined &&
+      (typeof key !== 'string' || key === '' || key.length > IDEMPOTENCY_KEY_MAX)
     ) {
       return sendError(
         reply,
@@ -74,7 +115,7 @@ export function registerApiRoutes(
         },
       ]);
     }
-    const result = store.createLead(parsed.data.data, clientIdOf(req)!, keyHeader ?? null);
+    const result = store.createLead(parsed.data.data, clientIdOf(req)!, key ?? null);
     if (result.outcome === 'conflict') {
       return sendError(
         reply,
@@ -110,7 +151,9 @@ export function registerApiRoutes(
     return reply.type(JSON_API).send({ data: addressesFor(postcode) });
   });
 
-  app.post('/v1/addresses', async (req, reply) => {
+  app.post('/v1/addresses', { onRequest: jsonApiBodyOnly }, async (req, reply) => {
+    const ownId = refuseClientId(req.body, reply);
+    if (ownId) return ownId;
     const parsed = manualAddressRequestSchema.safeParse(req.body);
     if (!parsed.success) return sendErrors(reply, 422, validationErrors(parsed.error));
     const id = store.createAddress(parsed.data.data.attributes);

@@ -14,10 +14,12 @@ export interface CookieNames {
   identity: string;
 }
 
-const bearer = (req: FastifyRequest) => {
-  const value = req.headers.authorization ?? '';
-  return value.startsWith('Bearer ') ? value.slice(7) : null;
-};
+/**
+ * RFC 6750 (and RFC 9110 for the scheme): `Bearer` in any case, one or more spaces, then a
+ * b64token. A client writing `bearer` was refused as not signed in.
+ */
+const BEARER = /^Bearer +([\w\-.~+/]+=*)$/i;
+const bearer = (req: FastifyRequest) => BEARER.exec(req.headers.authorization ?? '')?.[1] ?? null;
 
 /** How long a local sign-in lasts, for its cookies and its tokens alike. */
 const TOKEN_SECONDS = 3600;
@@ -27,8 +29,9 @@ const HERE = 'https://return-to.invalid';
 /**
  * A path on this site only, read the way a browser reads a Location header: never another
  * origin, however it is disguised (`//host`, `/\\host`, a tab or a newline inside `/\t/host`,
- * which browsers drop), and never a character that cannot go in a header (which made a 500).
- * Anything else goes to the fallback.
+ * which browsers drop, or dot segments that leave `//host` once resolved, as `/.//host`), and
+ * never a character that cannot go in a header (which made a 500). Anything else goes to the
+ * fallback.
  */
 export function safeReturnTo(value: unknown, fallback = '/help-and-support/'): string {
   if (typeof value !== 'string' || !value.startsWith('/')) return fallback;
@@ -42,7 +45,10 @@ export function safeReturnTo(value: unknown, fallback = '/help-and-support/'): s
   } catch {
     return fallback;
   }
-  return url.origin === HERE ? `${url.pathname}${url.search}${url.hash}` : fallback;
+  // The path as resolved: `/.//evil.example` resolves to `//evil.example`, which a browser
+  // reads as another host.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === HERE && !path.startsWith('//') ? path : fallback;
 }
 
 /**

@@ -41,17 +41,25 @@ export const surnameField = nameField('surname', { lettersOnly: true });
 /** Loose on purpose (someone@somewhere.tld): a stricter check would refuse real addresses. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const EMAIL_FORMAT = 'Enter an email address in the correct format, like name@example.com';
+/** RFC 5321: no address is longer (a path of 256 octets, less its angle brackets). */
+export const EMAIL_MAX = 254;
+const emailLength = {
+  error: `Email address must be ${EMAIL_MAX} characters or fewer`,
+  abort: true,
+} as const;
 
 export const emailField = z
   .string()
   .trim()
   .min(1, { error: 'Enter your email address', abort: true })
+  .max(EMAIL_MAX, emailLength)
   .regex(EMAIL_PATTERN, EMAIL_FORMAT);
 
 /** For forms where the email is optional: empty, or the same format. */
 export const optionalEmailField = z
   .string()
   .trim()
+  .max(EMAIL_MAX, emailLength)
   .refine((v) => v === '' || EMAIL_PATTERN.test(v), EMAIL_FORMAT);
 
 /**
@@ -60,11 +68,16 @@ export const optionalEmailField = z
  * never starts accepting what it refused. No trimming: the app sends it trimmed.
  */
 export const emailOnWire = z
-  .email({ error: EMAIL_FORMAT, abort: true })
-  .regex(EMAIL_PATTERN, EMAIL_FORMAT);
+  .string()
+  .max(EMAIL_MAX, emailLength)
+  .pipe(z.email({ error: EMAIL_FORMAT, abort: true }).regex(EMAIL_PATTERN, EMAIL_FORMAT));
 
-/** Spaces, brackets and hyphens are how people write numbers; only digits and a leading + count. */
-export const compactPhone = (value: string) => value.replace(/[\s()-]/g, '');
+/**
+ * Spaces, brackets and hyphens are how people write numbers; only digits and a leading + count.
+ * Spaces of any width and tabs (pasted numbers have them), but not line breaks: a number is one
+ * line, and one with CR or LF in it was stored with them.
+ */
+export const compactPhone = (value: string) => value.replace(/[\p{Zs}\t()-]/gu, '');
 
 /** UK (0 or +44 / 0044, 10 more digits) or Irish (0 or +353 / 00353, 7 to 9 more digits). */
 export function isUkOrIrishPhone(value: string): boolean {
@@ -99,10 +112,12 @@ export const anyPhoneField = z
   .regex(/^\+?[\d\s()-]{10,}$/, 'Enter a phone number, like 07700 900982');
 
 /** SPEC §5: the optional textphone or international number, numbers only. */
-export const textphoneField = z
-  .string()
-  .trim()
-  .regex(/^(?:\+?[\d ]+)?$/, 'Textphone or international number must only include numbers');
+const TEXTPHONE_PATTERN = /^(?:\+?[\d ]+)?$/;
+const TEXTPHONE_MESSAGE = 'Textphone or international number must only include numbers';
+export const textphoneField = z.string().trim().regex(TEXTPHONE_PATTERN, TEXTPHONE_MESSAGE);
+
+/** The textphone number as a lead carries it (the form's value, compacted): the same rule. */
+export const textphoneOnWire = z.string().max(40).regex(TEXTPHONE_PATTERN, TEXTPHONE_MESSAGE);
 
 /** UK postcode, forgiving of case and spacing (GOV.UK: accept what people type). */
 export const POSTCODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]?\s*[0-9][A-Z]{2}$/i;

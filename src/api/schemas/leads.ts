@@ -7,6 +7,7 @@ import {
   nameField,
   queryTextField,
   surnameField,
+  textphoneOnWire,
 } from './fields';
 
 // The forms' own rule (a UK or Irish number), so the platform refuses exactly what they refuse.
@@ -18,11 +19,25 @@ const contactNumber = z.object({
 /**
  * Extra case details are flat: known fields plus plain values (a short text, a number, yes/no or
  * nothing), never nested objects, so no request can hide a huge or deeply nested structure in a
- * stored lead (a 20,000-deep object once overflowed the stack when it was stored).
+ * stored lead (a 20,000-deep object once overflowed the stack when it was stored). And few, with
+ * short names: a lead once kept 10,000 details, or one named in 200,000 characters. The forms
+ * send at most 13 (pay as you go), the longest named in 41 characters.
  */
+export const DETAILS_MAX = 20;
+export const DETAIL_NAME_MAX = 64;
 const flatValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+const fewShortNames = (value: unknown) => {
+  if (typeof value !== 'object' || value === null) return true;
+  const names = Object.keys(value);
+  return names.length <= DETAILS_MAX && names.every((name) => name.length <= DETAIL_NAME_MAX);
+};
+// Names are checked first, so a flood of details is one error, not one per detail.
 const additionalInformation = <S extends z.ZodRawShape>(shape: S) =>
-  z.object(shape).catchall(flatValue);
+  z
+    .custom<unknown>(fewShortNames, {
+      error: `At most ${DETAILS_MAX} details, each named in ${DETAIL_NAME_MAX} characters or fewer`,
+    })
+    .pipe(z.object(shape).catchall(flatValue));
 
 /** Complaint, enquiry and feedback lead attributes (SPEC §3, §7). */
 const supportLeadAttributesSchema = z.object({
@@ -40,7 +55,7 @@ const supportLeadAttributesSchema = z.object({
   'additional-information': additionalInformation({
     caseType: z.string().min(1).max(100),
     accountPrefix: z.enum(['A', '']),
-    textphoneNumber: z.string().max(40).nullable(),
+    textphoneNumber: textphoneOnWire.nullable(),
   }),
   account: z.null().optional(),
   'alternate-contact-number': z.null().optional(),
