@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The widths every page is looked at: a small phone, a common phone, a tablet, a desktop. */
+export const WIDTHS = [320, 390, 768, 1280] as const;
+
+/**
+ * Every page a customer can land on (SPEC §2), plus search, an article and each complaint step;
+ * the layout checks and `npm run screenshots` both go through this list.
+ */
+export const PAGES: { name: string; path: string }[] = [
+  { name: 'landing', path: '/' },
+  { name: 'category-bills', path: '/bills-and-payments' },
+  { name: 'category-my-account', path: '/my-account' },
+  { name: 'category-pay-as-you-go', path: '/pay-as-you-go' },
+  { name: 'category-meters', path: '/meters' },
+  { name: 'category-homecare', path: '/homecare-help' },
+  { name: 'category-struggling-to-pay', path: '/struggling-to-pay' },
+  { name: 'emergencies', path: '/emergencies' },
+  { name: 'article', path: '/bills-and-payments/understanding-your-bill' },
+  { name: 'article-gas-leak', path: '/emergencies/gas-leak' },
+  { name: 'search', path: '/search?q=estimated+bill' },
+  { name: 'search-no-results', path: '/search?q=zzxqv' },
+  { name: 'contact-us', path: '/contact-us' },
+  { name: 'complaint-select-type', path: '/make-a-complaint-select-type' },
+  { name: 'complaint-select-energy', path: '/make-a-complaint-select-energy' },
+  { name: 'complaint-query', path: '/complaints/gas-and-electricity/query' },
+  { name: 'complaint-details', path: '/complaints/gas-and-electricity' },
+  { name: 'enquiry-payg-query', path: '/complaints/enquiry-pay-as-you-go/query' },
+  { name: 'feedback', path: '/complaints/feedback' },
+  { name: 'feedback-details', path: '/complaints/feedback/personal-details' },
+  { name: 'meter-read-off', path: '/submit-meter-read' },
+  { name: 'meter-read-thanks', path: '/submit-meter-read-confirm' },
+  { name: 'confirmation', path: '/confirmation' },
+];
+
+/**
+ * What a person would see wrong on the page as it stands: sideways scrolling, visible texts drawn
+ * over each other, and headings no larger than the text under them. Run in the page.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > doc.clientWidth) {
+      // Name the widest culprit, so a failure says where to look.
+      let widest: Element | null = null;
+      let right = doc.clientWidth;
+      for (const el of document.body.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.right > right + 1 && r.width > 0) {
+          right = r.right;
+          widest = el;
+        }
+      }
+      const where = widest
+        ? `${widest.tagName.toLowerCase()}.${[...widest.classList].join('.')} "${(widest.textContent ?? '').trim().slice(0, 40)}"`
+        : 'unknown';
+      problems.push(
+        `scrolls sideways: ${doc.scrollWidth} px wide in ${doc.clientWidth} (${where})`,
+      );
+    }
+
+    /** Visible to a sighted person: rendered, not transparent, not clipped away. */
+    const shown = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const s = getComputedStyle(e);
+        if (s.display === 'none' || s.visibility === 'hidden' || Number(s.opacity) === 0) {
+          return false;
+        }
+        if (s.clipPath !== 'none' || (s.clip !== 'auto' && s.position === 'absolute')) return false;
+      }
+      return true;
+    };
+    const boxes: { rect: DOMRect; el: Element; text: string }[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const el = node.parentElement;
+      if (!text || !el || el.closest('script, style, noscript, svg') || !shown(el)) continue;
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects()) {
+        if (rect.width >= 2 && rect.height >= 2) boxes.push({ rect, el, text: text.slice(0, 30) });
+      }
+    }
+    // Lines of text may touch; a few pixels of real overlap is two texts drawn over each other.
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      Math.min(a.right, b.right) - Math.max(a.left, b.left) > 3 &&
+      Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 4;
+    const seen = new Set<string>();
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i]!;
+        const b = boxes[j]!;
+        if (a.el === b.el || !overlap(a.rect, b.rect)) continue;
+        const key = `"${a.text}" / "${b.text}"`;
+        if (!seen.has(key)) problems.push(`texts overlap: ${key}`);
+        seen.add(key);
+      }
+    }
+
+    // Body text: the size most of the page's paragraphs and list items are set in.
+    const sizes = new Map<number, number>();
+    for (const el of document.querySelectorAll('main p, main li')) {
+      if (!shown(el) || !el.textContent?.trim()) continue;
+      const size = parseFloat(getComputedStyle(el).fontSize);
+      sizes.set(size, (sizes.get(size) ?? 0) + (el.textContent?.length ?? 0));
+    }
+    const bodySize =
+      [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0] ??
+      parseFloat(getComputedStyle(document.body).fontSize);
+    for (const h of document.querySelectorAll('h1, h2, h3')) {
+      if (!shown(h) || !h.textContent?.trim()) continue;
+      const size = parseFloat(getComputedStyle(h).fontSize);
+      if (size <= bodySize) {
+        problems.push(
+          `${h.tagName.toLowerCase()} "${h.textContent.trim().slice(0, 30)}" is ${size} px, body text ${bodySize} px`,
+        );
+      }
+    }
+    return problems;
+  });
+}
+
+/** WCAG 2.2 2.5.8: every control at least 24 by 24 px, or spaced so it is (axe's target-size). */
+export async function smallTargets(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `small target: ${n.target.join(' ')}`));
+}
