@@ -88,6 +88,46 @@ describe('details step', () => {
   });
 });
 
+describe('phone number on the details step', () => {
+  const startWithout = (telephoneNumber = '') =>
+    sessionStorage.setItem(
+      draftKeys.details('gas-and-electricity'),
+      JSON.stringify({ ...details, telephoneNumber }),
+    );
+
+  it.each([
+    '+44 (0)20 7946 0958',
+    '+44 (0)7700 900982',
+    '020 7946 0958',
+    '07700 900982',
+    '+447700900982',
+    '00 44 7700 900982',
+    '+353 1 234 5678',
+    '+353 87 123 4567',
+  ])('takes %s as the customer wrote it', async (number) => {
+    startWithout();
+    const { user } = renderFlow('/complaints/gas-and-electricity');
+    await user.type(screen.getByLabelText('Phone number'), number);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your complaint' }),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses nonsense beside the field and in the summary, keeping what was typed', async () => {
+    startWithout();
+    const { user } = renderFlow('/complaints/gas-and-electricity');
+    await user.type(screen.getByLabelText('Phone number'), '+44 (0)20 7946');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const message = 'Enter a UK or Irish phone number, like 07700 900982 or +353 87 123 4567';
+    expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+44 (0)20 7946');
+  });
+});
+
 describe('query step', () => {
   it('logs "No cached data found", sends nothing and goes back to the details step', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
