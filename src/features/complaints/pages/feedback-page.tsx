@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
@@ -33,9 +33,16 @@ export default function FeedbackPage() {
   return (
     <div className="page-width question-page">
       <h1>We owe you</h1>
+      {/* The area never sees a balance, signed in or not, so it cannot say there is a credit. */}
       <p>
-        Your account is in credit, which means we owe you money. Tell us what you would like us to
-        do with it, for example refund it to your bank account or keep it to pay future bills.
+        If your account is in credit, that money is yours. Tell us what you would like us to do with
+        it, for example refund it to your bank account or keep it to pay future bills. We&apos;ll
+        check your balance before we act on your request.
+      </p>
+      <p>
+        <Link to={paths.article('bills-and-payments', 'refunds-and-credit')}>
+          Getting a refund of credit on your account
+        </Link>
       </p>
       <form onSubmit={submit} noValidate>
         <ErrorSummary errors={errors} focusKey={formState.submitCount} />
