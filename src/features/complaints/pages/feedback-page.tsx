@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
@@ -9,11 +9,29 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { draftKeys, readDraft } from '@/lib/drafts';
 import { summaryErrors, useDraftForm } from '@/lib/use-draft-form';
+import { AlreadySent } from '../components/already-sent';
+import { useAlreadySent } from '../hooks/use-already-sent';
 import { creditUseSchema, type CreditUseValues } from '../schemas';
 import '../complaints.css';
 
 /** Route complaints/feedback: "We owe you", how the customer would like their credit used. */
 export default function FeedbackPage() {
+  const { sent, sendAnother, headingRef } = useAlreadySent('feedback', [
+    draftKeys.creditUse(),
+    draftKeys.details('feedback'),
+  ]);
+  if (sent) {
+    return (
+      <div className="page-width question-page">
+        <span className="caption">We owe you</span>
+        <AlreadySent sent={sent} noun="request" onSendAnother={sendAnother} />
+      </div>
+    );
+  }
+  return <CreditUseForm headingRef={headingRef} />;
+}
+
+function CreditUseForm({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   const navigate = useNavigate();
   const [initial] = useState<CreditUseValues>(() => ({
     creditUse: '',
@@ -32,7 +50,7 @@ export default function FeedbackPage() {
 
   return (
     <div className="page-width question-page">
-      <h1>We owe you</h1>
+      <h1 ref={headingRef}>We owe you</h1>
       {/* The area never sees a balance, signed in or not, so it cannot say there is a credit. */}
       <p>
         If your account is in credit, that money is yours. Tell us what you would like us to do with
