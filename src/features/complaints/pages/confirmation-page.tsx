@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { SmartLink } from '@/components/smart-link';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { confirmationContent, type ConfirmationData } from '../confirmation';
@@ -77,6 +79,9 @@ function Confirmation({ data }: { data: ConfirmationData }) {
       {content.complaint && (
         <>
           <h2>If you are not happy with our reply</h2>
+          <p className="prominent-link">
+            <SmartLink href={env.VITE_COMPLAINTS_PROCEDURE_URL}>Our complaints procedure</SmartLink>
+          </p>
           <p>
             Our complaints procedure explains how we handle your complaint and how to take it
             further. If we haven&apos;t sorted things out within 8 weeks, or we send you a final

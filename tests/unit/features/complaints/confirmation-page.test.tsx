@@ -56,6 +56,33 @@ const renderHistory = (entries: string[]) =>
     ),
   }) as const;
 
+describe('confirmation of a complaint', () => {
+  const renderConfirmation = (origin: string) => {
+    sessionStorage.setItem(
+      draftKeys.confirmation(),
+      JSON.stringify({ origin, reference: 'HS-TEST1234', email: 'sam@example.com' }),
+    );
+    return renderRoute(<ConfirmationPage />, { path: '/confirmation' });
+  };
+
+  it('links to our complaints procedure, on a line of its own under its heading', () => {
+    renderConfirmation('gas-and-electricity');
+    const heading = screen.getByRole('heading', {
+      level: 2,
+      name: 'If you are not happy with our reply',
+    });
+    const link = screen.getByRole('link', { name: 'Our complaints procedure' });
+    expect(link).toHaveAttribute('href', '/make-a-complaint-select-type');
+    expect(link.parentElement).toHaveTextContent(/^Our complaints procedure$/);
+    expect(heading.nextElementSibling).toBe(link.parentElement);
+  });
+
+  it('has no complaints procedure link for an enquiry', () => {
+    renderConfirmation('enquiry-gas-and-electricity');
+    expect(screen.queryByRole('link', { name: 'Our complaints procedure' })).toBeNull();
+  });
+});
+
 describe('confirmation opened with nothing sent in this tab', () => {
   it('says what the page is and what to do, instead of quietly going elsewhere', async () => {
     renderRoute(
