@@ -11,7 +11,7 @@ import type { AddressChoice } from '../schemas';
 import { ManualAddress } from './manual-address';
 
 /** The postcode box's id: the error summary links to it. One finder per page. */
-export const POSTCODE_FIELD_ID = 'address-postcode';
+const POSTCODE_FIELD_ID = 'address-postcode';
 
 const notFound = (postcode: string) =>
   `We couldn't find addresses for ${postcode}. Check the postcode, or enter your address manually.`;
