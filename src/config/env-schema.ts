@@ -54,6 +54,10 @@ const envSchema = z.object({
   VITE_EV_COMPLAINT_URL: path('https://www.britishgas.co.uk/electric-vehicles/complaints'),
   VITE_CREDIT_COMPLAINT_URL: path('/help-and-support/complaints/gas-and-electricity'),
   VITE_PAYG_COMPLAINT_URL: path('/help-and-support/complaints/pay-as-you-go'),
+  // The published complaints procedure, linked from a complaint's confirmation. content/ has no
+  // procedure article yet: until it does, the area's own complaints page, which the articles
+  // and search (content/search-synonyms.json, "complaints procedure") already point to.
+  VITE_COMPLAINTS_PROCEDURE_URL: path('/help-and-support/make-a-complaint-select-type'),
 });
 
 export type Env = z.infer<typeof envSchema>;

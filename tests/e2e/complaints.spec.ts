@@ -23,6 +23,8 @@ const JOURNEYS = [
     heading: 'Your enquiry has been sent',
     reply: 'within 2 days',
     type: ['Enquiry', 'Request Refund', 'Enquiry'],
+    // Written the GOV.UK way, with the (0) after +44: taken, and kept in international form.
+    phone: ['+44 (0)20 7946 0958', '+442079460958'],
   },
   {
     variant: 'pay-as-you-go',
@@ -50,7 +52,8 @@ describe('complaints and enquiries', () => {
       await page.getByRole('heading', { level: 1, name: 'A bit about you' }).waitFor();
       assert.equal(await page.title(), 'A bit about you - Help & Support - British Gas');
       await expectNoAxeViolations(page);
-      await fillDetails(page, { textphone: '+1 202 555 0100' });
+      const [phone, stored] = j.phone ?? [PERSON.phone, '+447700900456'];
+      await fillDetails(page, { textphone: '+1 202 555 0100', phone });
       await expectNoAxeViolations(page);
       await page.getByRole('button', { name: 'Continue' }).click();
       await page.waitForURL(`${AREA}/complaints/${j.variant}/query`);
@@ -85,7 +88,7 @@ describe('complaints and enquiries', () => {
       assert.equal(a.surname, PERSON.surname);
       assert.equal(a.email, PERSON.email);
       assert.equal(a['vulnerability-consent'], true);
-      assert.deepEqual(a['contact-number'], { number: '07700900456', type: 'mobile' });
+      assert.deepEqual(a['contact-number'], { number: stored, type: 'mobile' });
       assert.equal(a['additional-information'].textphoneNumber, '+12025550100');
       assert.equal(a.query, `Details of my ${j.variant} message.`);
       assert.match(data.relationships?.address?.data.id ?? '', /^LS14AB-2$/);
@@ -97,6 +100,18 @@ describe('complaints and enquiries', () => {
       // Reloading the confirmation keeps it.
       await page.reload();
       await page.getByRole('heading', { level: 1, name: j.heading }).waitFor();
+      // Back says it was sent, with its reference, rather than offering an empty form again
+      // (once: the file has a time limit).
+      if (j === JOURNEYS[0]) {
+        await page.goBack();
+        await page.waitForURL(`${AREA}/complaints/${j.variant}`);
+        await page
+          .getByRole('heading', { level: 1, name: "You've already sent this complaint" })
+          .waitFor();
+        await page.getByText(reference, { exact: true }).waitFor();
+        assert.equal(await page.getByLabel('First name').count(), 0);
+        await expectNoAxeViolations(page);
+      }
       assert.deepEqual(page.problems, []);
     });
   }
@@ -177,7 +192,7 @@ describe('complaints and enquiries', () => {
       'First name must only include letters, spaces, hyphens and apostrophes',
       'Surname must be 100 characters or fewer',
       'Enter an email address in the correct format, like name@example.com',
-      'Phone number must be at least 11 digits, like 07700 900982',
+      'Phone number must be at least 11 digits, like 07700 900982 or +353 87 123 4567',
       'Textphone or international number must only include numbers',
     ]) {
       await summary.getByRole('link', { name: m }).waitFor();
@@ -198,6 +213,31 @@ describe('complaints and enquiries', () => {
       .click();
     assert.equal(await page.evaluate(() => document.activeElement?.id), 'email');
     await expectNoAxeViolations(page);
+  });
+
+  it('puts postcode errors in the summary, and takes an old list away after one', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${AREA}/complaints/gas-and-electricity`);
+    await page.getByRole('heading', { level: 1, name: 'A bit about you' }).waitFor();
+    await page.getByLabel('Postcode').fill('LS1 4AB');
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await page.getByLabel('Select your address').waitFor();
+    await page.getByLabel('Postcode').fill('LS1');
+    await page.getByRole('button', { name: 'Find address' }).click();
+    const message = 'Enter a full UK postcode, like SW1A 1AA';
+    const link = page.getByRole('alert').getByRole('link', { name: message });
+    await link.waitFor();
+    assert.equal(await page.getByLabel('Select your address').count(), 0);
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'error-summary');
+    assert.equal(await page.title(), 'Error: A bit about you - Help & Support - British Gas');
+    assert.equal(
+      await page.locator('#address-postcode').getAttribute('aria-invalid'),
+      'true',
+      'the postcode box is marked invalid',
+    );
+    await expectNoAxeViolations(page);
+    await link.click();
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'address-postcode');
   });
 
   it('counts characters and says exactly how many over 30000', async () => {
@@ -327,9 +367,10 @@ describe('complaints and enquiries', () => {
     await focusByTab(
       async () => (await page.evaluate(() => document.activeElement?.tagName)) === 'SELECT',
     );
+    // Selecting an address is the choice: the submit button appears and focus stays put.
     await page.keyboard.press('ArrowDown');
-    await focusByTab(async () => (await activeText()) === 'Use this address');
-    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'SELECT');
     await focusByTab(async () => (await activeText()) === 'Continue');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${AREA}/complaints/enquiry-pay-as-you-go/query`);
@@ -402,10 +443,18 @@ describe('complaint routing and contact', () => {
     await page.getByRole('heading', { level: 1, name: 'What is your complaint about?' }).waitFor();
   });
 
-  it('sends an empty confirmation page back to the help home', async () => {
+  it('explains a confirmation opened in a tab that sent nothing, and stays there', async () => {
     const page = await browser.newPage();
     await page.goto(`${AREA}/confirmation`);
-    await page.waitForURL(/\/help-and-support\/?$/);
-    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: "We can't show this confirmation" })
+      .waitFor();
+    assert.equal(page.url(), `${AREA}/confirmation`);
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: 'make a complaint', exact: true })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'What is your complaint about?' }).waitFor();
   });
 });

@@ -79,11 +79,71 @@ export const emailOnWire = z
  */
 export const compactPhone = (value: string) => value.replace(/[\p{Zs}\t()-]/gu, '');
 
-/** UK (0 or +44 / 0044, 10 more digits) or Irish (0 or +353 / 00353, 7 to 9 more digits). */
-export function isUkOrIrishPhone(value: string): boolean {
-  const n = compactPhone(value);
-  return /^(?:0|\+44|0044)[1-9]\d{9}$/.test(n) || /^(?:0|\+353|00353)[1-9]\d{6,8}$/.test(n);
+/** A UK national number after its 0: ten digits, never starting 0, 4 or 6 (unused ranges). */
+const UK_NATIONAL = /^[1235789]\d{9}$/;
+/**
+ * An Irish national number after its 0: Dublin 1 and seven digits, mobiles 83 to 89 and seven
+ * digits, other areas seven to nine digits in all.
+ */
+const IRISH_NATIONAL = /^(?:1\d{7}|8[3-9]\d{7}|[2-79]\d{6,8})$/;
+
+interface UkOrIrishPhone {
+  countryCode: '44' | '353';
+  /** The number after the country code, or after the 0 when dialled at home. */
+  national: string;
+  /** Written with its country code (+44, 0044, +353, 00353) rather than a leading 0. */
+  withCountryCode: boolean;
 }
+
+/**
+ * A UK or Irish number as people write it: spaces, brackets and hyphens anywhere; +44, 0044,
+ * +353 or 00353 in front, with or without the 0 that is not dialled from abroad (the "(0)" of
+ * "+44 (0)20 7946 0958"); or a leading 0. A UK number dialled at home has eleven digits and an
+ * Irish one eight to ten, so a number starting 0 is never both.
+ */
+function readPhone(value: string): UkOrIrishPhone | null {
+  const n = compactPhone(value.trim());
+  const international = /^(?:\+|00)(44|353)0?(\d+)$/.exec(n);
+  if (international) {
+    const countryCode = international[1] as '44' | '353';
+    const national = international[2]!;
+    const pattern = countryCode === '44' ? UK_NATIONAL : IRISH_NATIONAL;
+    return pattern.test(national) ? { countryCode, national, withCountryCode: true } : null;
+  }
+  const home = /^0(\d+)$/.exec(n)?.[1];
+  if (home && UK_NATIONAL.test(home))
+    return { countryCode: '44', national: home, withCountryCode: false };
+  if (home && IRISH_NATIONAL.test(home))
+    return { countryCode: '353', national: home, withCountryCode: false };
+  return null;
+}
+
+/** A UK or Irish number, however it is written (readPhone). */
+export const isUkOrIrishPhone = (value: string) => readPhone(value) !== null;
+
+/**
+ * The number in international form (E.164: +44 7700 900982 is "+447700900982"), which reads the
+ * same whoever dials it and wherever from, or null when it is not a UK or Irish number. Leads
+ * carry it this way, so "087 123 4567" reaches Ireland and not a UK exchange.
+ */
+export function internationalPhone(value: string): string | null {
+  const phone = readPhone(value);
+  return phone && `+${phone.countryCode}${phone.national}`;
+}
+
+/**
+ * The digits SPEC §5's minimum counts: those the customer wrote, less what does not change the
+ * number (+, spaces, brackets, hyphens, the 00 before a country code and the (0) after one). A
+ * UK number always has enough (07700 900982 eleven, +44 (0)20 7946 0958 twelve); an Irish number
+ * written from home has eight to ten, so it needs its +353 (+353 87 123 4567 is twelve).
+ */
+function phoneDigits(value: string): number {
+  const phone = readPhone(value);
+  if (!phone) return 0;
+  return (phone.withCountryCode ? phone.countryCode.length : 1) + phone.national.length;
+}
+
+const PHONE_EXAMPLES = 'like 07700 900982 or +353 87 123 4567';
 
 /** SPEC §5: a UK or Irish number (feedback details). */
 export const phoneField = z
@@ -91,14 +151,14 @@ export const phoneField = z
   .trim()
   .min(1, { error: 'Enter your phone number', abort: true })
   .refine(isUkOrIrishPhone, {
-    error: 'Enter a UK or Irish phone number, like 07700 900982 or +353 87 123 4567',
+    error: `Enter a UK or Irish phone number, ${PHONE_EXAMPLES}`,
     abort: true,
   });
 
-/** SPEC §5/§9: the complaint details step also wants at least TELEPHONE_MIN characters. */
+/** SPEC §5/§9: the complaint details step also wants at least TELEPHONE_MIN digits. */
 export const phoneFieldWithMinimum = phoneField.refine(
-  (v) => compactPhone(v).length >= TELEPHONE_MIN,
-  `Phone number must be at least ${TELEPHONE_MIN} digits, like 07700 900982`,
+  (v) => phoneDigits(v) >= TELEPHONE_MIN,
+  `Phone number must be at least ${TELEPHONE_MIN} digits, ${PHONE_EXAMPLES}`,
 );
 
 /**

@@ -3,6 +3,7 @@ import { createDocumentSchema, createdSchema, relationshipSchema } from '../json
 import {
   emailOnWire,
   firstNameField,
+  internationalPhone,
   isUkOrIrishPhone,
   nameField,
   queryTextField,
@@ -10,9 +11,14 @@ import {
   textphoneOnWire,
 } from './fields';
 
-// The forms' own rule (a UK or Irish number), so the platform refuses exactly what they refuse.
+// The forms' own rule (a UK or Irish number), so the platform refuses exactly what they refuse;
+// kept in international form however it came, as the app sends it, so every stored lead reads
+// the same way (+447700900982, +353871234567).
 const contactNumber = z.object({
-  number: z.string().refine(isUkOrIrishPhone, 'Enter a UK or Irish phone number'),
+  number: z
+    .string()
+    .refine(isUkOrIrishPhone, 'Enter a UK or Irish phone number')
+    .transform((number) => internationalPhone(number) ?? number),
   type: z.literal('mobile'),
 });
 

@@ -1,7 +1,7 @@
 import type { CachedDetails } from './cached-details';
 import { relationship, toDocument } from '@/api/jsonapi';
 import type { SupportLeadAttributes } from '@/api/schemas/leads';
-import { compactPhone } from '@/api/schemas/fields';
+import { compactPhone, internationalPhone } from '@/api/schemas/fields';
 import type { Variant } from './variants';
 
 /**
@@ -58,7 +58,11 @@ function person(details: CachedDetails) {
     surname: details.surname.trim(),
     email: details.email.trim(),
     'vulnerability-consent': details.vulnerabilityConsent === 'Yes',
-    'contact-number': { number: compactPhone(details.telephoneNumber), type: 'mobile' as const },
+    // In international form, as the details form read it (README: what each form sends).
+    'contact-number': {
+      number: internationalPhone(details.telephoneNumber) ?? compactPhone(details.telephoneNumber),
+      type: 'mobile' as const,
+    },
   };
 }
 

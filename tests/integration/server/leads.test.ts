@@ -116,6 +116,20 @@ describe('POST /v1/leads', () => {
     expect(store.countLeads()).toBe(0);
   });
 
+  it('takes a contact number written as people write it, and keeps it in international form', async () => {
+    const { app } = await platform();
+    const stored = [];
+    for (const number of ['+44 (0)20 7946 0958', '00 44 7700 900982', '087 123 4567']) {
+      const body = validLeadBody();
+      body.data.attributes['contact-number'] = { number, type: 'mobile' };
+      const res = await app.inject({ method: 'POST', url: '/v1/leads', headers, payload: body });
+      expect(res.statusCode, number).toBe(201);
+      const got = await app.inject({ url: `/v1/leads/${res.json().data.id}`, headers });
+      stored.push(got.json().data.attributes['contact-number'].number);
+    }
+    expect(stored).toEqual(['+442079460958', '+447700900982', '+353871234567']);
+  });
+
   it('returns the same lead for the same idempotency key instead of making a second', async () => {
     const { app, store } = await platform();
     const send = () =>

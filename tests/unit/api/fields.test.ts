@@ -6,6 +6,7 @@ import {
   emailOnWire,
   firstNameField,
   freeTextField,
+  internationalPhone,
   nameField,
   NAME_MAX,
   optionalEmailField,
@@ -96,35 +97,79 @@ describe('email fields', () => {
 });
 
 describe('phone fields', () => {
-  it('take UK and Irish numbers written with spaces, brackets, hyphens and +', () => {
+  const FORMAT = 'Enter a UK or Irish phone number, like 07700 900982 or +353 87 123 4567';
+  const MINIMUM = 'Phone number must be at least 11 digits, like 07700 900982 or +353 87 123 4567';
+
+  it('take UK and Irish numbers as people write them', () => {
     for (const n of [
       '07700 900982',
       '07700-900-982',
       '(020) 7946 0958',
+      '020 7946 0958',
       '+44 7700 900982',
+      '+447700900982',
+      '+44 (0)20 7946 0958',
+      '+44 (0)7700 900982',
+      '+44 (0) 7700 900 982',
       '0044 20 7946 0958',
+      '00 44 7700 900982',
       '+353 87 123 4567',
+      '+353 (0)87 123 4567',
+      '+353 1 234 5678',
+      '00353 1 234 5678',
+      '087 123 4567',
+      '01 234 5678',
     ]) {
       expect(message(phoneField, n), n).toBeNull();
     }
   });
 
-  it('refuse other numbers, and say so', () => {
+  it('refuse other numbers and nonsense, and say so', () => {
     expect(message(phoneField, '')).toBe('Enter your phone number');
-    // GOV.UK's '+44 (0)20 …' style is not taken today: the (0) after +44 fails the UK rule.
-    for (const n of ['+1 202 555 0100', '0770', 'phone me', '+44 (0)20 7946 0958']) {
-      expect(message(phoneField, n), n).toBe(
-        'Enter a UK or Irish phone number, like 07700 900982 or +353 87 123 4567',
-      );
+    for (const n of [
+      '+1 202 555 0100',
+      '0770',
+      'phone me',
+      '07700 900982 ext 12',
+      '+44 1234 56',
+      '++44 7700 900982',
+      '+44 (0)(0)20 7946 0958',
+      '0+44 7700 900982',
+      '447700900982',
+      '07700 9009821',
+      '04700 900982',
+      '087 123 456',
+      '+353 87 123 45678',
+    ]) {
+      expect(message(phoneField, n), n).toBe(FORMAT);
     }
   });
 
-  it('want at least 11 characters where SPEC sets the minimum', () => {
+  it('give the number in international form, however it was written', () => {
+    expect(internationalPhone('+44 (0)20 7946 0958')).toBe('+442079460958');
+    expect(internationalPhone('07700 900982')).toBe('+447700900982');
+    expect(internationalPhone('00 44 7700 900982')).toBe('+447700900982');
+    expect(internationalPhone('087 123 4567')).toBe('+353871234567');
+    expect(internationalPhone('+353 1 234 5678')).toBe('+35312345678');
+    expect(internationalPhone('+1 202 555 0100')).toBeNull();
+  });
+
+  it('want at least 11 digits where SPEC sets the minimum, not counting +, spaces or (0)', () => {
+    for (const n of [
+      '07700 900982',
+      '+44 (0)20 7946 0958',
+      '00 44 7700 900982',
+      '+353 1 234 5678',
+      '+353 87 123 4567',
+    ]) {
+      expect(message(phoneFieldWithMinimum, n), n).toBeNull();
+    }
     expect(message(phoneField, '087 123 4567')).toBeNull();
-    expect(message(phoneFieldWithMinimum, '087 123 4567')).toBe(
-      'Phone number must be at least 11 digits, like 07700 900982',
-    );
-    expect(message(phoneFieldWithMinimum, '07700 900982')).toBeNull();
+    // An Irish number written from home has ten digits at most: with +353 it has enough.
+    expect(message(phoneFieldWithMinimum, '087 123 4567')).toBe(MINIMUM);
+    // The (0) is not dialled from abroad, so it does not make a short number long enough.
+    expect(message(phoneFieldWithMinimum, '+353 (0)21 12345')).toBe(MINIMUM);
+    expect(message(phoneFieldWithMinimum, '00353 21 12345')).toBe(MINIMUM);
   });
 
   it('take any country with at least 10 characters where the form says so', () => {

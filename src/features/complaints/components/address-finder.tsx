@@ -1,146 +1,90 @@
-import { toDocument } from '@/api/jsonapi';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { addressKeys, createManualAddress, lookupAddresses } from '@/api/addresses';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { addressKeys, lookupAddresses } from '@/api/addresses';
+import { isClientError } from '@/api/http-error';
+import type { Address } from '@/api/schemas/addresses';
 import { postcodeField } from '@/api/schemas/fields';
 import { Button } from '@/components/button';
-import { FieldError } from '@/components/error-summary';
-import { SelectField, TextField } from '@/components/fields';
-import { manualAddressSchema, type AddressChoice, type ManualAddressValues } from '../schemas';
+import { FieldError, type SummaryError } from '@/components/error-summary';
+import { SelectField } from '@/components/fields';
+import type { AddressChoice } from '../schemas';
+import { ManualAddress } from './manual-address';
 
-const ADDRESS_FIELD_ID = 'address-postcode';
+/** The postcode box's id: the error summary links to it. One finder per page. */
+const POSTCODE_FIELD_ID = 'address-postcode';
+
+const notFound = (postcode: string) =>
+  `We couldn't find addresses for ${postcode}. Check the postcode, or enter your address manually.`;
+const LOOKUP_FAILED =
+  "We couldn't look up addresses just now. Try again in a moment, or enter your address manually.";
 
 interface Props {
   value: AddressChoice | null;
   onChange: (choice: AddressChoice | null) => void;
-  /** An error from the form (no address chosen). */
-  error?: string;
+  /**
+   * The finder's errors (postcode, or the address typed in by hand) each time a press of its
+   * buttons succeeds or fails, so the form lists them in its error summary too.
+   */
+  onErrors: (errors: SummaryError[]) => void;
 }
 
-function ManualAddress({
-  onDone,
-  onCancel,
-  initialPostcode,
-}: {
-  onDone: (c: AddressChoice) => void;
-  onCancel: () => void;
-  initialPostcode: string;
-}) {
-  const id = useId();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof manualAddressSchema>, unknown, ManualAddressValues>({
-    resolver: zodResolver(manualAddressSchema),
-    defaultValues: { line1: '', line2: '', town: '', postcode: initialPostcode },
-    // Messages stay until "Use this address" is pressed again, as they always have here.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const save = useMutation({ mutationFn: createManualAddress });
-
-  const submit = handleSubmit(({ line1, line2, town, postcode }) => {
-    const label = [line1, line2, town, postcode].filter(Boolean).join(', ');
-    save.mutate(
-      toDocument('addresses', {
-        address: label,
-        'address-line1': line1,
-        'address-line2': line2 || null,
-        'postal-town': town,
-        postcode,
-        country: 'United Kingdom',
-      }),
-      { onSuccess: (manualAddressId) => onDone({ addressId: null, manualAddressId, label }) },
-    );
-  });
-
-  return (
-    <div className="address-manual">
-      <TextField
-        id={`${id}-line1`}
-        label="Address line 1"
-        autoComplete="address-line1"
-        error={errors.line1?.message}
-        {...register('line1')}
-      />
-      <TextField
-        id={`${id}-line2`}
-        label="Address line 2 (optional)"
-        autoComplete="address-line2"
-        {...register('line2')}
-      />
-      <TextField
-        id={`${id}-town`}
-        label="Town or city"
-        autoComplete="address-level2"
-        error={errors.town?.message}
-        {...register('town')}
-      />
-      <TextField
-        id={`${id}-postcode`}
-        label="Postcode"
-        autoComplete="postal-code"
-        className="input--postcode"
-        error={errors.postcode?.message}
-        spellCheck={false}
-        {...register('postcode')}
-      />
-      {save.isError && (
-        <p className="field-error" role="alert">
-          We couldn&apos;t save this address just now. Please try again.
-        </p>
-      )}
-      <div className="form-actions">
-        <Button
-          type="button"
-          onClick={() => void submit()}
-          loading={save.isPending}
-          loadingText="Saving address…"
-        >
-          Use this address
-        </Button>
-        <button type="button" className="link-button" onClick={onCancel}>
-          Find my address by postcode instead
-        </button>
-      </div>
-    </div>
-  );
-}
+const choiceOf = (address: Address): AddressChoice => ({
+  addressId: address.id,
+  manualAddressId: null,
+  label: address.attributes.address,
+});
 
 /**
- * The address part of the details step: postcode, "Find address", a list to pick from, or an
- * address typed in by hand. Once chosen it is shown back with a way to change it.
+ * The address part of the details step: a postcode, "Find address", and a list in which choosing
+ * an address is the choice (SPEC §4: the submit button then appears); or an address typed in by
+ * hand. An address that did not come from the list on screen (typed in, prefilled, restored) is
+ * shown back with a way to change it.
  */
-export function AddressFinder({ value, onChange, error }: Props) {
+export function AddressFinder({ value, onChange, onErrors }: Props) {
   const id = useId();
+  const queryClient = useQueryClient();
   const [postcode, setPostcode] = useState('');
-  const [searched, setSearched] = useState<string | null>(null);
   const [postcodeError, setPostcodeError] = useState<string | null>(null);
+  const [found, setFound] = useState<{ postcode: string; addresses: Address[] } | null>(null);
+  const [finding, setFinding] = useState(false);
   const [manual, setManual] = useState(false);
-  const [picked, setPicked] = useState('');
-  const [pickError, setPickError] = useState<string | undefined>();
-  const lookup = useQuery({
-    queryKey: addressKeys.byPostcode(searched ?? ''),
-    queryFn: () => lookupAddresses(searched ?? ''),
-    enabled: searched !== null,
-    retry: false,
+  const lookups = useRef(0);
+  // Where focus goes once the part the customer pressed in has been replaced by another.
+  const focusNext = useRef<'chosen' | 'postcode' | null>(null);
+  const chosenRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    const element =
+      target === 'chosen'
+        ? chosenRef.current
+        : target && document.getElementById(POSTCODE_FIELD_ID);
+    if (!element) return;
+    focusNext.current = null;
+    element.focus();
   });
 
-  if (value) {
+  const fromList = Boolean(
+    value?.addressId && found?.addresses.some((a) => a.id === value.addressId),
+  );
+
+  if (value && !fromList) {
     return (
       <div className="field address-chosen">
         <p className="field__label" id={`${id}-chosen`}>
           Your address
         </p>
-        <p className="address-chosen__label">{value.label}</p>
+        <p className="address-chosen__label" ref={chosenRef} tabIndex={-1}>
+          {value.label}
+        </p>
         <button
           type="button"
           className="link-button"
-          onClick={() => onChange(null)}
+          onClick={() => {
+            focusNext.current = 'postcode';
+            setManual(false);
+            onChange(null);
+          }}
           aria-describedby={`${id}-chosen`}
         >
           Change address
@@ -149,105 +93,134 @@ export function AddressFinder({ value, onChange, error }: Props) {
     );
   }
 
-  const find = () => {
-    const parsed = postcodeField.safeParse(postcode);
-    setPostcodeError(parsed.success ? null : parsed.error.issues[0]!.message);
-    if (parsed.success) setSearched(parsed.data);
+  /** A failed search: the old list (and any address chosen from it) goes with it. */
+  const fail = (message: string) => {
+    setFound(null);
+    setPostcodeError(message);
+    onErrors([{ fieldId: POSTCODE_FIELD_ID, message }]);
+    if (value) onChange(null);
   };
 
-  const addresses = lookup.data ?? [];
-  const shownError = postcodeError ?? error;
+  const find = async () => {
+    const lookup = ++lookups.current;
+    const parsed = postcodeField.safeParse(postcode);
+    if (!parsed.success) {
+      fail(parsed.error.issues[0]!.message);
+      return;
+    }
+    setFinding(true);
+    try {
+      const addresses = await queryClient.fetchQuery({
+        queryKey: addressKeys.byPostcode(parsed.data),
+        queryFn: () => lookupAddresses(parsed.data),
+        // The customer is waiting on the button: no silent retries, and no waiting for a
+        // connection to come back; the message says to try again or type the address in.
+        retry: false,
+        networkMode: 'always',
+      });
+      if (lookup !== lookups.current) return;
+      if (addresses.length === 0) {
+        fail(notFound(parsed.data));
+        return;
+      }
+      setFound({ postcode: parsed.data, addresses });
+      setPostcodeError(null);
+      onErrors([]);
+      // A new list: an address chosen from the last one is no longer the answer.
+      if (value) onChange(null);
+    } catch (error) {
+      if (lookup === lookups.current)
+        fail(isClientError(error) ? notFound(parsed.data) : LOOKUP_FAILED);
+    } finally {
+      if (lookup === lookups.current) setFinding(false);
+    }
+  };
 
+  if (manual) {
+    return (
+      <fieldset className="fieldset address-finder">
+        <legend className="fieldset__legend">Your address</legend>
+        <ManualAddress
+          onDone={(choice) => {
+            focusNext.current = 'chosen';
+            onChange(choice);
+          }}
+          onCancel={() => {
+            focusNext.current = 'postcode';
+            setManual(false);
+          }}
+          initialPostcode={postcode}
+          onErrors={onErrors}
+        />
+      </fieldset>
+    );
+  }
+
+  const errorId = `${id}-pc-error`;
   return (
     <fieldset className="fieldset address-finder">
       <legend className="fieldset__legend">Your address</legend>
-      {manual ? (
-        <ManualAddress
-          onDone={onChange}
-          onCancel={() => setManual(false)}
-          initialPostcode={postcode}
+      <div className={postcodeError ? 'field field--error' : 'field'}>
+        <label className="field__label" htmlFor={POSTCODE_FIELD_ID}>
+          Postcode
+        </label>
+        <FieldError id={errorId} message={postcodeError ?? undefined} />
+        <div className="address-finder__row">
+          <input
+            id={POSTCODE_FIELD_ID}
+            className="input input--postcode"
+            autoComplete="postal-code"
+            spellCheck={false}
+            value={postcode}
+            aria-invalid={postcodeError ? true : undefined}
+            aria-describedby={postcodeError ? errorId : undefined}
+            onChange={(e) => setPostcode(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void find();
+              }
+            }}
+          />
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => void find()}
+            loading={finding}
+            loadingText="Finding…"
+          >
+            Find address
+          </Button>
+        </div>
+      </div>
+      {found && (
+        <SelectField
+          id={`${id}-select`}
+          label="Select your address"
+          hint={`${found.addresses.length} addresses found for ${found.postcode}`}
+          value={value?.addressId ?? ''}
+          options={[
+            { value: '', label: 'Select an address' },
+            ...found.addresses.map((a) => ({ value: a.id, label: a.attributes.address })),
+          ]}
+          onChange={(e) => {
+            const chosen = found.addresses.find((a) => a.id === e.target.value);
+            onChange(chosen ? choiceOf(chosen) : null);
+          }}
         />
-      ) : (
-        <>
-          <div className={shownError ? 'field field--error' : 'field'}>
-            <label className="field__label" htmlFor={ADDRESS_FIELD_ID}>
-              Postcode
-            </label>
-            <FieldError id={`${id}-pc-error`} message={shownError ?? undefined} />
-            <div className="address-finder__row">
-              <input
-                id={ADDRESS_FIELD_ID}
-                className="input input--postcode"
-                autoComplete="postal-code"
-                spellCheck={false}
-                value={postcode}
-                aria-invalid={shownError ? true : undefined}
-                aria-describedby={shownError ? `${id}-pc-error` : undefined}
-                onChange={(e) => setPostcode(e.target.value)}
-                onKeyDown={(e) => {
-                  if (e.key === 'Enter') {
-                    e.preventDefault();
-                    find();
-                  }
-                }}
-              />
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={find}
-                loading={lookup.isFetching}
-                loadingText="Finding…"
-              >
-                Find address
-              </Button>
-            </div>
-          </div>
-          {lookup.isError && (
-            <p className="field-error" role="alert">
-              We couldn&apos;t find addresses for {searched}. Check the postcode, or enter your
-              address manually.
-            </p>
-          )}
-          {addresses.length > 0 && (
-            <>
-              <SelectField
-                id={`${id}-select`}
-                label="Select your address"
-                hint={`${addresses.length} addresses found for ${searched}`}
-                value={picked}
-                options={[
-                  { value: '', label: 'Select an address' },
-                  ...addresses.map((a) => ({ value: a.id, label: a.attributes.address })),
-                ]}
-                error={pickError}
-                onChange={(e) => {
-                  setPicked(e.target.value);
-                  setPickError(undefined);
-                }}
-              />
-              <Button
-                type="button"
-                variant="secondary"
-                onClick={() => {
-                  const chosen = addresses.find((a) => a.id === picked);
-                  if (!chosen) setPickError('Select your address from the list');
-                  else
-                    onChange({
-                      addressId: chosen.id,
-                      manualAddressId: null,
-                      label: chosen.attributes.address,
-                    });
-                }}
-              >
-                Use this address
-              </Button>
-            </>
-          )}
-          <button type="button" className="link-button" onClick={() => setManual(true)}>
-            Enter the address manually
-          </button>
-        </>
       )}
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          onErrors([]);
+          setPostcodeError(null);
+          setManual(true);
+          if (value) onChange(null);
+        }}
+      >
+        Enter the address manually
+      </button>
     </fieldset>
   );
 }

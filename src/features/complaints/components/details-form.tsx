@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { ErrorSummary } from '@/components/error-summary';
+import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { SelectField, TextField } from '@/components/fields';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
@@ -75,7 +75,14 @@ export function DetailsForm({
     formState: { errors, submitCount },
   } = form;
 
-  const errorList = summaryErrors(errors as never, [...FIELDS], (n) => n);
+  // The address part checks itself when its buttons are pressed; its errors join the summary.
+  const [addressErrors, setAddressErrors] = useState<SummaryError[]>([]);
+  const [addressAttempts, setAddressAttempts] = useState(0);
+  const reportAddressErrors = useCallback((list: SummaryError[]) => {
+    setAddressErrors(list);
+    if (list.length > 0) setAddressAttempts((n) => n + 1);
+  }, []);
+  const errorList = [...summaryErrors(errors as never, [...FIELDS], (n) => n), ...addressErrors];
   useDocumentTitle('A bit about you', errorList.length > 0);
 
   const changeAddress = (choice: AddressChoice | null) => {
@@ -110,7 +117,7 @@ export function DetailsForm({
 
   return (
     <form onSubmit={submit} noValidate className="details-form">
-      <ErrorSummary errors={errorList} focusKey={submitCount} />
+      <ErrorSummary errors={errorList} focusKey={submitCount + addressAttempts} />
       {alert}
       <TextField
         id="firstName"
@@ -173,7 +180,7 @@ export function DetailsForm({
         error={err('vulnerabilityConsent')}
         {...register('vulnerabilityConsent')}
       />
-      <AddressFinder value={address} onChange={changeAddress} />
+      <AddressFinder value={address} onChange={changeAddress} onErrors={reportAddressErrors} />
       {address ? (
         <div className="form-actions">
           <Button type="submit" loading={pending} loadingText={pendingText}>

@@ -5,13 +5,15 @@ import { ErrorSummary } from '@/components/error-summary';
 import { RadioGroup } from '@/components/fields';
 import { absolute } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
-import { goTo } from '../go-to';
+import { goTo, leavesArea } from '../go-to';
 import '../complaints.css';
 
 interface QuestionOption {
   value: string;
   label: string;
   hint?: string;
+  /** Where this answer leads, said when that is outside the area ("the … complaints page"). */
+  leadsTo?: string;
 }
 
 interface Props {
@@ -68,6 +70,19 @@ export function QuestionPage({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // An answer that leaves the area says so before Continue is pressed (GOV.UK: tell people
+  // when a link takes them to another service), whichever answers the settings send elsewhere.
+  const described = options.map(({ leadsTo, ...o }) =>
+    leavesArea(destination(o.value))
+      ? {
+          ...o,
+          hint: [o.hint, `This takes you away from Help & Support to ${leadsTo ?? 'another page'}.`]
+            .filter(Boolean)
+            .join('. '),
+        }
+      : o,
+  );
+
   // The radios are left to the browser (uncontrolled), so a choice made before the page came to
   // life is still there after; the answer is read from the form itself.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -94,7 +109,7 @@ export function QuestionPage({
           name={name}
           legend={<span className="visually-hidden">{question}</span>}
           error={error ?? undefined}
-          options={options}
+          options={described}
           inputProps={() => ({ name, onChange: () => setError(null) })}
         />
         <div className="form-actions">

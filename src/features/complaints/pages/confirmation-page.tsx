@@ -1,27 +1,61 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { SmartLink } from '@/components/smart-link';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { confirmationContent, type ConfirmationData } from '../confirmation';
 import { draftKeys, readDraft } from '@/lib/drafts';
 import '../complaints.css';
 
+/**
+ * Opened where nothing was sent: in a new tab (the confirmation lives in the tab that sent the
+ * message), from a bookmark or from history after the tab was closed. Say what the page is and
+ * what to do, rather than quietly showing another page.
+ */
+function NothingToConfirm() {
+  const heading = "We can't show this confirmation";
+  useDocumentTitle(heading);
+  return (
+    <div className="page-width question-page">
+      <h1>{heading}</h1>
+      <p>
+        This page shows your reference number once you&apos;ve sent us a complaint, an enquiry or a
+        request. We can only show it in the browser tab you sent your message from.
+      </p>
+      <p>
+        If you&apos;ve already sent your message, there&apos;s no need to send it again. If you
+        haven&apos;t sent it yet, you can:
+      </p>
+      <ul>
+        <li>
+          <Link to={paths.selectType()}>make a complaint</Link>
+        </li>
+        <li>
+          <Link to={paths.contactUs()}>contact us</Link> with a question or an enquiry
+        </li>
+        <li>
+          go back to <Link to={paths.home()}>Help &amp; Support</Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 /** Route confirmation: the result, by origin (SPEC §4), with the reference and what happens next. */
 export default function ConfirmationPage() {
   const location = useLocation();
-  const navigate = useNavigate();
   const [data] = useState<ConfirmationData | null>(
     () =>
       (location.state as ConfirmationData | null) ??
       readDraft<ConfirmationData>(draftKeys.confirmation()),
   );
-  const content = data ? confirmationContent(data.origin) : null;
-  useDocumentTitle(content?.heading);
+  return data ? <Confirmation data={data} /> : <NothingToConfirm />;
+}
 
-  useEffect(() => {
-    if (!data) navigate(paths.home(), { replace: true });
-  }, [data, navigate]);
-  if (!data || !content) return null;
+function Confirmation({ data }: { data: ConfirmationData }) {
+  const content = confirmationContent(data.origin);
+  useDocumentTitle(content.heading);
 
   return (
     <div className="page-width question-page">
@@ -45,6 +79,9 @@ export default function ConfirmationPage() {
       {content.complaint && (
         <>
           <h2>If you are not happy with our reply</h2>
+          <p className="prominent-link">
+            <SmartLink href={env.VITE_COMPLAINTS_PROCEDURE_URL}>Our complaints procedure</SmartLink>
+          </p>
           <p>
             Our complaints procedure explains how we handle your complaint and how to take it
             further. If we haven&apos;t sorted things out within 8 weeks, or we send you a final

@@ -3,8 +3,10 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCustomer } from '@/features/auth';
 import { goToPageNotFound } from '@/lib/navigate-away';
+import { AlreadySent } from '../components/already-sent';
 import { DetailsForm } from '../components/details-form';
 import { draftKeys, writeDraft } from '@/lib/drafts';
+import { useAlreadySent } from '../hooks/use-already-sent';
 import { initialDetails, prefillDetails } from '../hooks/use-cached-details';
 import { isVariantId, VARIANTS } from '../variants';
 import '../complaints.css';
@@ -21,6 +23,10 @@ export default function DetailsPage() {
 
   const variant = known ? VARIANTS[complaint] : null;
   const { customer } = useCustomer();
+  const { sent, sendAnother, headingRef } = useAlreadySent(complaint, [
+    draftKeys.details(complaint),
+    draftKeys.query(complaint),
+  ]);
   // The form starts from the draft, else the signed-in customer's details once they arrive.
   const initial = useMemo(
     () =>
@@ -45,19 +51,25 @@ export default function DetailsPage() {
         Back
       </Link>
       <span className="caption">{variant.heading}</span>
-      <h1>A bit about you</h1>
-      <p>We need a few details so we can find your account and reply to you.</p>
-      <DetailsForm
-        key={customer ? 'prefilled' : 'empty'}
-        mode="complaint"
-        draftKey={draftKeys.details(variant.id)}
-        initial={initial}
-        submitLabel="Continue"
-        onValid={(details) => {
-          writeDraft(draftKeys.details(variant.id), details);
-          navigate(paths.complaintQuery(variant.id));
-        }}
-      />
+      {sent ? (
+        <AlreadySent sent={sent} noun={variant.kind} onSendAnother={sendAnother} />
+      ) : (
+        <>
+          <h1 ref={headingRef}>A bit about you</h1>
+          <p>We need a few details so we can find your account and reply to you.</p>
+          <DetailsForm
+            key={customer ? 'prefilled' : 'empty'}
+            mode="complaint"
+            draftKey={draftKeys.details(variant.id)}
+            initial={initial}
+            submitLabel="Continue"
+            onValid={(details) => {
+              writeDraft(draftKeys.details(variant.id), details);
+              navigate(paths.complaintQuery(variant.id));
+            }}
+          />
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useState, type Ref } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
@@ -9,11 +9,29 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { draftKeys, readDraft } from '@/lib/drafts';
 import { summaryErrors, useDraftForm } from '@/lib/use-draft-form';
+import { AlreadySent } from '../components/already-sent';
+import { useAlreadySent } from '../hooks/use-already-sent';
 import { creditUseSchema, type CreditUseValues } from '../schemas';
 import '../complaints.css';
 
 /** Route complaints/feedback: "We owe you", how the customer would like their credit used. */
 export default function FeedbackPage() {
+  const { sent, sendAnother, headingRef } = useAlreadySent('feedback', [
+    draftKeys.creditUse(),
+    draftKeys.details('feedback'),
+  ]);
+  if (sent) {
+    return (
+      <div className="page-width question-page">
+        <span className="caption">We owe you</span>
+        <AlreadySent sent={sent} noun="request" onSendAnother={sendAnother} />
+      </div>
+    );
+  }
+  return <CreditUseForm headingRef={headingRef} />;
+}
+
+function CreditUseForm({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   const navigate = useNavigate();
   const [initial] = useState<CreditUseValues>(() => ({
     creditUse: '',
@@ -32,10 +50,17 @@ export default function FeedbackPage() {
 
   return (
     <div className="page-width question-page">
-      <h1>We owe you</h1>
+      <h1 ref={headingRef}>We owe you</h1>
+      {/* The area never sees a balance, signed in or not, so it cannot say there is a credit. */}
       <p>
-        Your account is in credit, which means we owe you money. Tell us what you would like us to
-        do with it, for example refund it to your bank account or keep it to pay future bills.
+        If your account is in credit, that money is yours. Tell us what you would like us to do with
+        it, for example refund it to your bank account or keep it to pay future bills. We&apos;ll
+        check your balance before we act on your request.
+      </p>
+      <p>
+        <Link to={paths.article('bills-and-payments', 'refunds-and-credit')}>
+          Getting a refund of credit on your account
+        </Link>
       </p>
       <form onSubmit={submit} noValidate>
         <ErrorSummary errors={errors} focusKey={formState.submitCount} />

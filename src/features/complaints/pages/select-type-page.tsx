@@ -12,13 +12,19 @@ const OPTIONS = [
     value: 'home-services',
     label: 'Home services',
     hint: 'Boiler and home cover, repairs and servicing',
+    leadsTo: 'the home services complaints page',
   },
   {
     value: 'installations',
     label: 'Installations',
     hint: 'A new boiler, heating system or solar panels',
+    leadsTo: 'the installations complaints page',
   },
-  { value: 'ev', label: 'Electric Vehicle charge point' },
+  {
+    value: 'ev',
+    label: 'Electric Vehicle charge point',
+    leadsTo: 'the electric vehicle charge point complaints page',
+  },
 ];
 
 /** Where each answer leads: energy to the next question, the rest to their teams' forms. */

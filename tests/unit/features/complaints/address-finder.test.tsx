@@ -11,7 +11,7 @@ const error = (message: string) =>
 
 const openManual = async () => {
   const onChange = vi.fn();
-  const view = renderRoute(<AddressFinder value={null} onChange={onChange} />);
+  const view = renderRoute(<AddressFinder value={null} onChange={onChange} onErrors={() => {}} />);
   await view.user.click(screen.getByRole('button', { name: 'Enter the address manually' }));
   return { ...view, onChange };
 };
@@ -90,7 +90,9 @@ describe('address typed in by hand', () => {
 
   it('starts with the postcode already typed in the finder', async () => {
     const onChange = vi.fn();
-    const { user } = renderRoute(<AddressFinder value={null} onChange={onChange} />);
+    const { user } = renderRoute(
+      <AddressFinder value={null} onChange={onChange} onErrors={() => {}} />,
+    );
     await user.type(screen.getByLabelText('Postcode'), 'LS1 4AB');
     await user.click(screen.getByRole('button', { name: 'Enter the address manually' }));
     expect(screen.getByLabelText('Postcode')).toHaveValue('LS1 4AB');

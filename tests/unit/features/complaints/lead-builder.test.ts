@@ -42,7 +42,7 @@ describe('buildSupportLead', () => {
     expect(supportLeadRequestSchema.safeParse(build('enquiry-pay-as-you-go')).success).toBe(true);
   });
 
-  it('fills the person, contact number (type mobile) and the answer to the support question', () => {
+  it('fills the person, contact number (international, type mobile) and the support answer', () => {
     const { attributes } = build('gas-and-electricity').data;
     expect(attributes).toMatchObject({
       title: 'NA',
@@ -51,7 +51,7 @@ describe('buildSupportLead', () => {
       surname: 'Taylor',
       email: 'sam@example.com',
       'vulnerability-consent': true,
-      'contact-number': { number: '07700900982', type: 'mobile' },
+      'contact-number': { number: '+447700900982', type: 'mobile' },
       query: 'It is broken',
     });
     expect(
@@ -59,6 +59,14 @@ describe('buildSupportLead', () => {
         'vulnerability-consent'
       ],
     ).toBe(false);
+  });
+
+  it('sends the contact number in international form however it was written', () => {
+    const number = (telephoneNumber: string) =>
+      build('gas-and-electricity', { telephoneNumber }).data.attributes['contact-number'].number;
+    expect(number('+44 (0)20 7946 0958')).toBe('+442079460958');
+    expect(number('00 44 7700 900982')).toBe('+447700900982');
+    expect(number('+353 1 234 5678')).toBe('+35312345678');
   });
 
   it('maps each variant to its query type, subtype and case type (README table)', () => {
@@ -171,7 +179,7 @@ describe('buildFeedbackLead', () => {
       'query-type': 'Feedback',
       'query-subtype': 'Feedback-Energy',
       query: 'Refund it please',
-      'contact-number': { number: '07700900982', type: 'mobile' },
+      'contact-number': { number: '+447700900982', type: 'mobile' },
     });
   });
 });

@@ -51,7 +51,6 @@ describe('details step', () => {
     await user.type(screen.getByLabelText('Postcode'), 'ls1 4ab');
     await user.click(screen.getByRole('button', { name: 'Find address' }));
     await user.selectOptions(await screen.findByLabelText('Select your address'), 'LS14AB-1');
-    await user.click(screen.getByRole('button', { name: 'Use this address' }));
     expect(screen.getByRole('button', { name: 'Continue' })).toBeInTheDocument();
   });
 
@@ -74,7 +73,9 @@ describe('details step', () => {
     const { user } = renderFlow('/complaints/gas-and-electricity');
     await user.type(screen.getByLabelText('Postcode'), 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Find address' }));
-    expect(screen.getByText('Enter a full UK postcode, like SW1A 1AA')).toBeInTheDocument();
+    expect(screen.getByLabelText('Postcode')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter a full UK postcode, like SW1A 1AA'),
+    );
   });
 
   it('restores a saved draft after a reload', () => {
@@ -85,6 +86,46 @@ describe('details step', () => {
     renderFlow('/complaints/gas-and-electricity');
     expect(screen.getByLabelText('First name')).toHaveValue('Restored');
     expect(screen.getByText('1 Station Road')).toBeInTheDocument();
+  });
+});
+
+describe('phone number on the details step', () => {
+  const startWithout = (telephoneNumber = '') =>
+    sessionStorage.setItem(
+      draftKeys.details('gas-and-electricity'),
+      JSON.stringify({ ...details, telephoneNumber }),
+    );
+
+  it.each([
+    '+44 (0)20 7946 0958',
+    '+44 (0)7700 900982',
+    '020 7946 0958',
+    '07700 900982',
+    '+447700900982',
+    '00 44 7700 900982',
+    '+353 1 234 5678',
+    '+353 87 123 4567',
+  ])('takes %s as the customer wrote it', async (number) => {
+    startWithout();
+    const { user } = renderFlow('/complaints/gas-and-electricity');
+    await user.type(screen.getByLabelText('Phone number'), number);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your complaint' }),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses nonsense beside the field and in the summary, keeping what was typed', async () => {
+    startWithout();
+    const { user } = renderFlow('/complaints/gas-and-electricity');
+    await user.type(screen.getByLabelText('Phone number'), '+44 (0)20 7946');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const message = 'Enter a UK or Irish phone number, like 07700 900982 or +353 87 123 4567';
+    expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+44 (0)20 7946');
   });
 });
 

@@ -51,6 +51,31 @@ describe('complaint selection questions', () => {
     expect(assign).toHaveBeenCalledWith('https://www.britishgas.co.uk/home-services/complaints');
   });
 
+  it('says, beside each answer that leaves Help & Support, where it goes', () => {
+    renderQuestions('/make-a-complaint-select-type');
+    expect(screen.getByRole('radio', { name: 'Home services' })).toHaveAccessibleDescription(
+      'Boiler and home cover, repairs and servicing. This takes you away from Help & Support to the home services complaints page.',
+    );
+    expect(screen.getByRole('radio', { name: 'Installations' })).toHaveAccessibleDescription(
+      /This takes you away from Help & Support to the installations complaints page\.$/,
+    );
+    expect(
+      screen.getByRole('radio', { name: 'Electric Vehicle charge point' }),
+    ).toHaveAccessibleDescription(
+      'This takes you away from Help & Support to the electric vehicle charge point complaints page.',
+    );
+    expect(screen.getByRole('radio', { name: 'Energy' })).toHaveAccessibleDescription(
+      'Your gas or electricity supply, bills, meters or account',
+    );
+  });
+
+  it('says nothing of leaving for answers that stay in Help & Support', () => {
+    renderQuestions('/make-a-complaint-select-energy');
+    for (const radio of screen.getAllByRole('radio')) {
+      expect(radio).not.toHaveAccessibleDescription(/takes you away/);
+    }
+  });
+
   it('is a real form, so an answer sent before the page was live still counts', async () => {
     const { container } = renderQuestions('/make-a-complaint-select-energy');
     const form = container.querySelector('form')!;

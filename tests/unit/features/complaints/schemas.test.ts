@@ -96,7 +96,8 @@ describe('details form rules (SPEC §5)', () => {
 
   it('needs at least 11 digits for the phone number on complaints, but not on feedback', () => {
     expect(messages(detailsSchema, { ...valid, telephoneNumber: '087 123 4567' })).toEqual({
-      telephoneNumber: 'Phone number must be at least 11 digits, like 07700 900982',
+      telephoneNumber:
+        'Phone number must be at least 11 digits, like 07700 900982 or +353 87 123 4567',
     });
     const { textphoneNumber: _t, ...feedback } = valid;
     expect(

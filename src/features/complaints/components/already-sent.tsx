@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/document-head';
+import type { ConfirmationData } from '../confirmation';
+
+interface Props {
+  sent: ConfirmationData;
+  /** What the customer sent: a complaint, an enquiry, or a request (feedback). */
+  noun: string;
+  onSendAnother: () => void;
+}
+
+/** In place of an emptied form, after Back from its confirmation (useAlreadySent). */
+export function AlreadySent({ sent, noun, onSendAnother }: Props) {
+  const heading = `You've already sent this ${noun}`;
+  useDocumentTitle(heading);
+  return (
+    <>
+      <h1>{heading}</h1>
+      <p>
+        Your reference number is <strong>{sent.reference}</strong>. There&apos;s no need to send it
+        again.
+      </p>
+      <p>
+        <Link to={paths.confirmation()}>See your confirmation again</Link>
+      </p>
+      <div className="form-actions">
+        <Button type="button" variant="secondary" onClick={onSendAnother}>
+          Send another {noun}
+        </Button>
+      </div>
+    </>
+  );
+}
