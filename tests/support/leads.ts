@@ -18,7 +18,8 @@ export function validLeadBody(): z.infer<typeof supportLeadRequestSchema> {
         surname: 'Taylor',
         email: 'sam.taylor@example.com',
         'vulnerability-consent': false,
-        'contact-number': { number: '07700900456', type: 'mobile' },
+        // As the forms send it: the number in international form (internationalPhone in src/api/schemas/fields.ts).
+        'contact-number': { number: '+447700900456', type: 'mobile' },
         'additional-information': {
           caseType: 'Complaint',
           accountPrefix: '',
