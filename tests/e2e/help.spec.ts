@@ -1,9 +1,14 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
 
 const browser = useBrowser();
+
+const contact = JSON.parse(readFileSync('content/contact.json', 'utf8')) as {
+  phoneLines: { name: string; number: string }[];
+};
 
 /** How far the page scrolls sideways: nothing on it may be wider than the screen. */
 const sidewaysScroll = (page: Page) =>
@@ -157,6 +162,20 @@ describe('help content', () => {
     );
     assert.equal(await page.locator('iframe').count(), 0);
     assert.equal(await sidewaysScroll(page), 0);
+  });
+
+  it('gives every way to contact us on a phone screen, numbers as tel: links', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${AREA}/contact-us`);
+    await page.getByRole('heading', { level: 2, name: 'Other ways to contact us' }).waitFor();
+    for (const line of contact.phoneLines) {
+      const link = page.getByRole('main').getByRole('link', { name: line.number, exact: true });
+      assert.equal(await link.getAttribute('href'), `tel:${line.number.replace(/ /g, '')}`);
+    }
+    await page.getByRole('heading', { name: 'Relay UK' }).waitFor();
+    await page.getByRole('heading', { name: 'By post' }).waitFor();
+    assert.equal(await sidewaysScroll(page), 0, 'Contact us scrolls sideways');
+    await expectNoAxeViolations(page);
   });
 
   it('shows an outage notice, sanitised, when there is one', async () => {
