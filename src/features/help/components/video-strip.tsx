@@ -37,15 +37,16 @@ function VideoCard({ video, first }: { video: HelpVideo; first: boolean }) {
           <button
             type="button"
             className="video-card__close"
+            // The name says which video, without a hidden span (which browsers may read with an
+            // extra space); it starts with the words shown.
+            aria-label={`Close video: ${video.title}`}
             onClick={() => show(false)}
             onKeyDown={(e) => {
               if (e.key === 'Escape') show(false);
             }}
           >
             <Icon name="close" size={20} />
-            <span>
-              Close video<span className="visually-hidden">: {video.title}</span>
-            </span>
+            Close video
           </button>
         </>
       ) : (
@@ -72,8 +73,12 @@ function VideoCard({ video, first }: { video: HelpVideo; first: boolean }) {
           </span>
         </button>
       )}
-      <Link to={video.guide} className="video-card__article">
-        Read the guide<span className="visually-hidden">: {video.title}</span>
+      <Link
+        to={video.guide}
+        className="video-card__article"
+        aria-label={`Read the guide: ${video.title}`}
+      >
+        Read the guide
       </Link>
     </li>
   );
