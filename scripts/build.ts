@@ -15,6 +15,7 @@ import { build, loadEnv } from 'vite';
 import { ROUTE_TABLE, type ContentPath } from '../src/app/route-table';
 import { parseEnv } from '../src/config/env-schema';
 import { loadLibrary } from '../server/content-library';
+import { localValues } from './built-in-content';
 import { readManifest, staticClosure } from './vite-manifest';
 
 const arg = (name: string, fallback: string) => {
@@ -254,6 +255,14 @@ for (const file of compressible) {
 console.log(
   `Precompressed pages, code and styles (${compressible.length} files): ${Math.round(rawBytes / 1024)} KB -> ${Math.round(brotliBytes / 1024)} KB brotli`,
 );
+
+// Placeholders are fine locally and wrong in production: say so on every build (decision 020).
+const placeholders = localValues(join(process.cwd(), 'content'));
+if (placeholders.length > 0) {
+  console.warn(
+    `Local values, to be set to the provider's real ones before going live (README "Contact details and videos"): ${placeholders.join(', ')}`,
+  );
+}
 
 // The server bundle leaves timers behind (the query cache's garbage collection): done is done.
 process.exit(0);

@@ -18,6 +18,7 @@ const PATHS: Record<string, string> = {
   phone:
     'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z',
   play: 'M8 5v14l11-7z',
+  close: 'M6 6l12 12M18 6L6 18',
   external: 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   arrow: 'M5 12h14M13 6l6 6-6 6',
 };

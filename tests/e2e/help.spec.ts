@@ -1,8 +1,18 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
 import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
 
 const browser = useBrowser();
+
+const contact = JSON.parse(readFileSync('content/contact.json', 'utf8')) as {
+  phoneLines: { name: string; number: string }[];
+};
+
+/** How far the page scrolls sideways: nothing on it may be wider than the screen. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('help content', () => {
   it('walks from the landing page through a tile and a category to an article', async () => {
@@ -87,6 +97,85 @@ describe('help content', () => {
       foreign.length > 0 && foreign.every((u) => u.startsWith('https://www.youtube-nocookie.com/')),
       true,
     );
+  });
+
+  it('keeps the video strip within a phone screen, captions clear of the pictures', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${AREA}/`);
+    await page.waitForLoadState('networkidle');
+    assert.equal(await sidewaysScroll(page), 0, 'the landing page scrolls sideways');
+
+    // Each caption sits below its thumbnail, never drawn over it.
+    const overlapping = await page.locator('.video-card__play').evaluateAll((buttons) =>
+      buttons
+        .filter((b) => {
+          const img = b.querySelector('img')!.getBoundingClientRect();
+          const caption = b.querySelector('.video-card__caption')!.getBoundingClientRect();
+          return !(
+            caption.right <= img.left ||
+            caption.left >= img.right ||
+            caption.bottom <= img.top ||
+            caption.top >= img.bottom
+          );
+        })
+        .map((b) => b.textContent),
+    );
+    assert.deepEqual(overlapping, []);
+
+    // The strip shows that it scrolls: the second card shows at its edge.
+    const strip = page.locator('.video-strip__list');
+    const stripBox = (await strip.boundingBox())!;
+    const second = (await page.locator('.video-card').nth(1).boundingBox())!;
+    assert.ok(second.x < stripBox.x + stripBox.width, 'part of the second card is in view');
+    assert.ok(second.x + second.width > stripBox.x + stripBox.width, 'the second card is cut off');
+
+    // By keyboard: the last video scrolls into view when it takes focus, and the page still
+    // does not scroll sideways.
+    const last = page.getByRole('button', { name: 'Play video: Bleeding a radiator' });
+    await last.focus();
+    const lastBox = (await last.boundingBox())!;
+    assert.ok(lastBox.x >= 0 && lastBox.x + lastBox.width <= 390, 'the focused card is in view');
+    assert.equal(await sidewaysScroll(page), 0);
+    await expectNoAxeViolations(page);
+  });
+
+  it('puts focus on the player after Play, and back on Play when it is closed', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ body: '<p>video</p>', contentType: 'text/html' }),
+    );
+    await page.goto(`${AREA}/`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Play video: Understanding your bill' }).click();
+    await page.frameLocator('iframe[title="Understanding your bill"]').getByText('video').waitFor();
+    assert.deepEqual(
+      await page.evaluate(() => [
+        document.activeElement?.tagName,
+        document.activeElement?.getAttribute('title'),
+      ]),
+      ['IFRAME', 'Understanding your bill'],
+    );
+    await page.getByRole('button', { name: 'Close video: Understanding your bill' }).click();
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.textContent),
+      'Play video: Understanding your bill',
+    );
+    assert.equal(await page.locator('iframe').count(), 0);
+    assert.equal(await sidewaysScroll(page), 0);
+  });
+
+  it('gives every way to contact us on a phone screen, numbers as tel: links', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${AREA}/contact-us`);
+    await page.getByRole('heading', { level: 2, name: 'Other ways to contact us' }).waitFor();
+    for (const line of contact.phoneLines) {
+      const link = page.getByRole('main').getByRole('link', { name: line.number, exact: true });
+      assert.equal(await link.getAttribute('href'), `tel:${line.number.replace(/ /g, '')}`);
+    }
+    await page.getByRole('heading', { name: 'Relay UK' }).waitFor();
+    await page.getByRole('heading', { name: 'By post' }).waitFor();
+    assert.equal(await sidewaysScroll(page), 0, 'Contact us scrolls sideways');
+    await expectNoAxeViolations(page);
   });
 
   it('shows an outage notice, sanitised, when there is one', async () => {

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { chromium, type Page } from 'playwright-core';
 import { AREA, useBrowser } from './support/browser';
@@ -45,6 +46,19 @@ describe('first paint without JavaScript', () => {
         await page.goto(`${AREA}${path}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         assert.match(await page.title(), / - British Gas$/);
+        if (path === '/contact-us') {
+          // The ways to contact us are built in: there without JavaScript, and offline.
+          const [line] = (
+            JSON.parse(readFileSync('content/contact.json', 'utf8')) as {
+              phoneLines: { number: string }[];
+            }
+          ).phoneLines;
+          assert.equal(
+            await page.getByRole('link', { name: line!.number }).getAttribute('href'),
+            `tel:${line!.number.replace(/ /g, '')}`,
+          );
+          await page.getByRole('heading', { name: 'By post' }).waitFor();
+        }
         if (path === '/emergencies') {
           assert.equal(
             await page.getByRole('link', { name: '0800 111 999' }).first().getAttribute('href'),

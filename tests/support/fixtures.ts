@@ -22,3 +22,9 @@ export const headerJson = JSON.parse(
 export const dealsHtml = readFileSync(join(contentDir, 'deals.html'), 'utf8');
 export const articleHtml = (category: string, label: string) =>
   readFileSync(articlePath(contentDir, category, label), 'utf8');
+export const contactJson = JSON.parse(
+  readFileSync(join(contentDir, 'contact.json'), 'utf8'),
+) as unknown;
+export const videosJson = JSON.parse(
+  readFileSync(join(contentDir, 'videos.json'), 'utf8'),
+) as unknown;

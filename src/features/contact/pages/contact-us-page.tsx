@@ -1,10 +1,18 @@
 import { Link } from 'react-router-dom';
 import { EMERGENCY_NUMBERS } from '@/config/emergency-numbers';
 import { paths } from '@/config/paths';
+import { contactDetails } from '@/content/contact';
 import { useDocumentTitle } from '@/lib/document-head';
+import { OtherWaysToContact } from '../components/other-ways-to-contact';
 import '../contact.css';
 
-/** Route contact-us: the three ways to reach us (SPEC §2). */
+const formsOf = (kind: 'message' | 'complaint') =>
+  contactDetails.onlineForms.filter((f) => f.kind === kind);
+
+/**
+ * Route contact-us: the three ways to reach us of SPEC §2 (message, complaint, emergencies), then
+ * every other way content/contact.json lists (phone, Relay UK, post).
+ */
 export default function ContactUsPage() {
   useDocumentTitle('Contact us');
   return (
@@ -21,19 +29,11 @@ export default function ContactUsPage() {
             reply by email or phone.
           </p>
           <ul>
-            <li>
-              <Link to={paths.complaintDetails('enquiry-gas-and-electricity')}>
-                Gas and electricity enquiry
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.complaintDetails('enquiry-pay-as-you-go')}>
-                Pay As You Go enquiry
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.feedback()}>Tell us how to use credit we owe you</Link>
-            </li>
+            {formsOf('message').map((f) => (
+              <li key={f.page}>
+                <Link to={`/${f.page}`}>{f.name}</Link>
+              </li>
+            ))}
           </ul>
         </li>
         <li className="contact-option">
@@ -42,9 +42,11 @@ export default function ContactUsPage() {
             If something has gone wrong, tell us and we&apos;ll put it right. We reply to complaints
             within 21 days at most.
           </p>
-          <p>
-            <Link to={paths.selectType()}>Make a complaint</Link>
-          </p>
+          {formsOf('complaint').map((f) => (
+            <p key={f.page}>
+              <Link to={`/${f.page}`}>{f.name}</Link>
+            </p>
+          ))}
         </li>
         <li className="contact-option contact-option--urgent">
           <h2>Emergencies</h2>
@@ -61,6 +63,7 @@ export default function ContactUsPage() {
           </p>
         </li>
       </ul>
+      <OtherWaysToContact />
     </div>
   );
 }

@@ -1,55 +1,101 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/icon';
-import { helpVideos, type HelpVideo } from '../data/videos';
+import { helpVideos, type HelpVideo } from '@/content/videos';
 
 function VideoCard({ video, first }: { video: HelpVideo; first: boolean }) {
   const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement>(null);
+  const play = useRef<HTMLButtonElement>(null);
+  // Focus follows the customer's own action only: to the player on Play, back to Play on close,
+  // never on the first render (the page's own focus stays where navigation put it).
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (playing ? player.current : play.current)?.focus();
+  }, [playing]);
+  const show = (next: boolean) => {
+    moveFocus.current = true;
+    setPlaying(next);
+  };
+
   return (
     <li className="video-card">
-      <div className="video-card__frame">
-        {playing ? (
-          <iframe
-            title={video.title}
-            src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`}
-            allow="autoplay; encrypted-media; picture-in-picture"
-            allowFullScreen
-            loading="lazy"
-          />
-        ) : (
-          <button type="button" className="video-card__play" onClick={() => setPlaying(true)}>
+      {playing ? (
+        <>
+          <div className="video-card__media">
+            <iframe
+              ref={player}
+              title={video.title}
+              src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.youtubeId)}?autoplay=1&rel=0`}
+              allow="autoplay; encrypted-media; picture-in-picture"
+              allowFullScreen
+            />
+          </div>
+          {/* Inside the video's frame keys belong to the player; Close also takes Escape. */}
+          <button
+            type="button"
+            className="video-card__close"
+            // The name says which video, without a hidden span (which browsers may read with an
+            // extra space); it starts with the words shown.
+            aria-label={`Close video: ${video.title}`}
+            onClick={() => show(false)}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') show(false);
+            }}
+          >
+            <Icon name="close" size={20} />
+            Close video
+          </button>
+        </>
+      ) : (
+        // The caption sits below the picture, never over it; the picture has no words of its own.
+        <button type="button" className="video-card__play" ref={play} onClick={() => show(true)}>
+          <span className="video-card__media">
             <img
-              src={`/help-and-support/videos/${video.id}.svg`}
+              src={video.thumbnail}
               alt=""
               width="320"
-              height="240"
+              height="180"
               // The first thumbnail is in view on a phone and often the largest thing painted:
               // fetched at once; the rest only as they scroll into view.
               loading={first ? 'eager' : 'lazy'}
               fetchPriority={first ? 'high' : 'auto'}
             />
-            <span className="video-card__play-label">
-              <Icon name="play" size={20} />
-              Play video: {video.title} ({video.duration})
+          </span>
+          <span className="video-card__caption">
+            <Icon name="play" size={20} />
+            <span>
+              Play video: {video.title}
+              {video.duration && <span className="video-card__duration"> ({video.duration})</span>}
             </span>
-          </button>
-        )}
-      </div>
-      <Link to={video.article} className="video-card__article">
-        Read the guide<span className="visually-hidden">: {video.title}</span>
+          </span>
+        </button>
+      )}
+      <Link
+        to={video.guide}
+        className="video-card__article"
+        aria-label={`Read the guide: ${video.title}`}
+      >
+        Read the guide
       </Link>
     </li>
   );
 }
 
 /**
- * SPEC §2: a strip of seven help videos. Nothing is requested from the video host until the
- * customer chooses to play one.
+ * SPEC §2: a strip of seven help videos (content/videos.json). Nothing is requested from the
+ * video host until the customer chooses to play one. The strip scrolls sideways inside itself,
+ * with the next card showing at its edge; the page never does.
  */
 export function VideoStrip() {
   return (
     <section className="video-strip" aria-labelledby="videos-title">
       <h2 id="videos-title">Watch how to do it</h2>
+      <p className="video-strip__hint">
+        {helpVideos.length} short videos: scroll sideways to see them all.
+      </p>
       <ul className="video-strip__list">
         {helpVideos.map((v, i) => (
           <VideoCard key={v.id} video={v} first={i === 0} />

@@ -180,6 +180,7 @@ const categoryPages: Record<string, PageContent> = {
         item('meters', 'types-of-meter'),
         item('meters', 'economy-7-meters'),
         item('meters', 'smart-meter-installation'),
+        item('meters', 'using-your-in-home-display'),
         item('meters', 'smart-meter-not-sending-readings'),
         item('meters', 'meter-exchange'),
       ],

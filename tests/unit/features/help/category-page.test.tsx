@@ -50,7 +50,7 @@ describe('category page', () => {
     const cards = screen
       .getAllByRole('listitem')
       .filter((li) => li.classList.contains('article-card'));
-    expect(cards).toHaveLength(7);
+    expect(cards).toHaveLength(8);
     expect(
       within(cards.at(-1)!).getByRole('link', { name: 'Think your meter is faulty?' }),
     ).toBeInTheDocument();

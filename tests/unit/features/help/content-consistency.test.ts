@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { helpCategories } from '@/features/help/data/categories';
-import { helpVideos } from '@/features/help/data/videos';
+import { helpVideos } from '@/content/videos';
 import { articlePath } from '../../../../server/content-library';
 import { articleHtml, contentDir, library } from '../../../support/fixtures';
 
@@ -28,7 +28,7 @@ describe('help content', () => {
       ...(c.categoryData?.articles?.map((a) => a.path) ?? []),
       ...(c.categoryData?.lastArticle ? [c.categoryData.lastArticle.link] : []),
       ...(c.ctaItems?.filter((i) => i.path.startsWith('/')).map((i) => i.path) ?? []),
-      ...helpVideos.map((v) => v.article),
+      ...helpVideos.map((v) => v.guide),
     ]);
     expect(links.filter((l) => !articleExists(l))).toEqual([]);
   });

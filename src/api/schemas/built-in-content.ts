@@ -1,0 +1,161 @@
+/**
+ * Schemas of the content built into the app (content/contact.json, content/videos.json), checked
+ * when the app is built (scripts/built-in-content.ts) and by the tests. A module of its own: the
+ * browser imports only its types, so it never carries the checks (zod's calls cannot be
+ * tree-shaken, and content.ts loads with every page that fetches).
+ */
+import * as z from 'zod/mini';
+
+// Strict objects: a misspelt field name is an error, not a silent default.
+const text = z.string().check(z.minLength(1), z.maxLength(300));
+const slug = z.string().check(z.regex(/^[a-z0-9-]+$/));
+/** What a placeholder entry says about itself, e.g. "local value: set the provider's number". */
+const localValue = z.optional(
+  z.string().check(z.regex(/^local value: .+/, 'A local value note starts "local value: "')),
+);
+
+/**
+ * Ofcom keeps these ranges for drama and examples: no such number is ever given to anyone, so a
+ * local value taken from them can ring no one. Each is the first eight digits of 1,000 numbers.
+ */
+const OFCOM_DRAMA_RANGES = [
+  '02079460', // 020 7946 0000-0999 (London)
+  '01632960', // 01632 960000-960999
+  '01134960', // 0113 496 0000-0999 (Leeds)
+  '01214960', // 0121 496 0000-0999 (Birmingham)
+  '01614960', // 0161 496 0000-0999 (Manchester)
+  '03069990', // 03069 990000-990999 (UK-wide, charged as 01 and 02)
+  '07700900', // 07700 900000-900999 (mobile)
+  '08081570', // 0808 157 0000-0999 (freephone)
+  '09098790', // 0909 879 0000-0999 (premium rate)
+];
+export const isOfcomDramaNumber = (number: string) => {
+  const digits = number.replace(/\D/g, '');
+  return digits.length === 11 && OFCOM_DRAMA_RANGES.some((r) => digits.startsWith(r));
+};
+
+/** "08:00"; "24:00" only as a closing time. */
+const clock = z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/));
+const openingHours = z.union([
+  z
+    .strictObject({ days: text, opens: clock, closes: clock })
+    .check(z.refine((h) => h.opens < h.closes, 'A line closes after it opens')),
+  z.strictObject({ days: text, closed: z.literal(true) }),
+]);
+
+const phoneLine = z
+  .strictObject({
+    id: slug,
+    name: text,
+    /** What the line is for, as a sentence. */
+    for: text,
+    /** As it is shown and read out: digits in groups ("0800 111 999"). */
+    number: z.string().check(
+      z.regex(
+        /^0\d{2,4}(?: \d{3,6}){1,2}$|^\d{3}$/,
+        'A UK number in its usual groups ("0800 111 999", "03069 990192") or a short code ("105")',
+      ),
+      z.refine(
+        (n) => n.length === 3 || [10, 11].includes(n.replace(/\D/g, '').length),
+        'A UK number has 10 or 11 digits',
+      ),
+    ),
+    hours: z.array(openingHours).check(z.minLength(1)),
+    /** In words, as Ofcom's guidance puts it: "Free from UK landlines and mobiles". */
+    cost: text,
+    localValue,
+  })
+  .check(
+    z.refine(
+      (l) => (l.localValue !== undefined) === isOfcomDramaNumber(l.number),
+      'A local value must be an Ofcom drama number (020 7946 0xxx, 0808 157 0xxx, ...), and a drama number must say it is a local value',
+    ),
+  );
+
+/** content/contact.json: every way to reach the provider, shown on the Contact us page. */
+export const contactSchema = z
+  .strictObject({
+    about: z.optional(z.string()),
+    phoneLines: z.array(phoneLine),
+    relayUk: z.optional(
+      z.strictObject({
+        /** How Relay UK works, as a sentence for the customer. */
+        how: text,
+        prefix: z.literal('18001'),
+        /** Ids of phone lines that take Relay UK calls. */
+        lines: z.array(slug).check(z.minLength(1)),
+      }),
+    ),
+    post: z.optional(
+      z
+        .strictObject({
+          for: text,
+          address: z.array(text).check(z.minLength(2), z.maxLength(8)),
+          localValue,
+        })
+        .check(
+          z.refine(
+            (p) => (p.localValue !== undefined) === p.address.some((line) => line.includes('[')),
+            'A placeholder in an address is written in [brackets] and the address says it is a local value',
+          ),
+        ),
+    ),
+    onlineForms: z.array(
+      z.strictObject({
+        /** Which card of the Contact us page lists the form. */
+        kind: z.enum(['message', 'complaint']),
+        name: text,
+        /** A page of this area, by its path without the leading slash. */
+        page: z.string().check(z.regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)),
+      }),
+    ),
+  })
+  .check(
+    z.refine(
+      (c) => (c.relayUk?.lines ?? []).every((id) => c.phoneLines.some((l) => l.id === id)),
+      'relayUk.lines names a phone line that phoneLines does not list',
+    ),
+  );
+export type Contact = z.infer<typeof contactSchema>;
+export type PhoneLine = Contact['phoneLines'][number];
+
+/** content/videos.json: the landing page's help videos (SPEC §2: seven). */
+export const videosSchema = z.strictObject({
+  about: z.optional(z.string()),
+  videos: z.array(
+    z
+      .strictObject({
+        id: slug,
+        title: text,
+        /**
+         * The provider's YouTube video id (11 characters), or a local value "local:<id>": a colon
+         * is never part of a YouTube id, so a local value cannot pass for a real video.
+         */
+        youtubeId: z
+          .string()
+          .check(
+            z.regex(
+              /^[A-Za-z0-9_-]{11}$|^local:[a-z0-9-]+$/,
+              'A YouTube id (11 characters) or a local value "local:<name>"',
+            ),
+          ),
+        /** An image of ours in public/videos, with no words in it (the caption says what it is). */
+        thumbnail: z.string().check(z.regex(/^[a-z0-9-]+\.(?:svg|png|jpg|webp)$/)),
+        /** The article with the same help in words, as category/label of content/library.json. */
+        guide: z.string().check(z.regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)),
+        /** "2:10"; only for a real video. */
+        duration: z.optional(z.string().check(z.regex(/^\d{1,2}:[0-5]\d$/))),
+        localValue,
+      })
+      .check(
+        z.refine(
+          (v) => (v.localValue !== undefined) === v.youtubeId.startsWith('local:'),
+          'A "local:" video id says it is a local value, and only such an id does',
+        ),
+        z.refine(
+          (v) => !(v.duration && v.youtubeId.startsWith('local:')),
+          'A local value has no duration: no one knows how long the real video is',
+        ),
+      ),
+  ),
+});

@@ -1,0 +1,116 @@
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { contactSchema, isOfcomDramaNumber } from '@/api/schemas/built-in-content';
+import { ROUTE_PATTERNS } from '@/config/paths';
+import { clockInWords, contactDetails, telHref } from '@/content/contact';
+import { builtInContent, localValues } from '../../../scripts/built-in-content';
+import { contactJson, contentDir, videosJson } from '../../support/fixtures';
+
+const contact = contactSchema.parse(contactJson);
+/** The contact details with one line only, changed as given. */
+const withLine = (change: object) => {
+  const line = contact.phoneLines[0]!;
+  return {
+    ...contact,
+    phoneLines: [{ ...line, ...change }],
+    relayUk: { ...contact.relayUk!, lines: [line.id] },
+  };
+};
+
+/** content/ in a temporary folder with one file replaced, as a content editor might leave it. */
+function contentWith(name: string, edit: (json: Record<string, unknown>) => void) {
+  const dir = mkdtempSync(join(tmpdir(), 'content-'));
+  cpSync(contentDir, dir, { recursive: true });
+  const json = JSON.parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>;
+  edit(json);
+  writeFileSync(join(dir, name), JSON.stringify(json));
+  return dir;
+}
+
+describe('content/contact.json', () => {
+  it('is what the app carries, without the notes for the provider', () => {
+    expect(contactDetails.phoneLines.map((l) => l.number)).toEqual(
+      contact.phoneLines.map((l) => l.number),
+    );
+    expect(JSON.stringify(contactDetails)).not.toMatch(/local value|"about"/);
+  });
+
+  it('never invents a number: every number it holds is an Ofcom drama number marked as a local value', () => {
+    // When the provider sets a real number, it removes localValue and the schema keeps them paired.
+    for (const line of contact.phoneLines) {
+      expect(isOfcomDramaNumber(line.number), line.number).toBe(line.localValue !== undefined);
+    }
+    expect(contact.post?.localValue).toMatch(/^local value: /);
+  });
+
+  it('refuses a drama number that does not say it is a local value, and a local value that could ring someone', () => {
+    expect(z.safeParse(contactSchema, withLine({})).success).toBe(true);
+    expect(z.safeParse(contactSchema, withLine({ localValue: undefined })).success).toBe(false);
+    expect(z.safeParse(contactSchema, withLine({ number: '0800 123 4567' })).success).toBe(false);
+    expect(
+      z.safeParse(contactSchema, withLine({ number: '0800 123 4567', localValue: undefined }))
+        .success,
+    ).toBe(true);
+  });
+
+  it('refuses an address with a [placeholder] that does not say it is a local value', () => {
+    const post = { ...contact.post!, localValue: undefined };
+    expect(z.safeParse(contactSchema, { ...contact, post }).success).toBe(false);
+  });
+
+  it('refuses Relay UK for a line it does not list, and hours that close before they open', () => {
+    const relayUk = { ...contact.relayUk!, lines: ['no-such-line'] };
+    expect(z.safeParse(contactSchema, { ...contact, relayUk }).success).toBe(false);
+    const hours = [{ days: 'Monday', opens: '20:00', closes: '08:00' }];
+    expect(z.safeParse(contactSchema, withLine({ hours })).success).toBe(false);
+  });
+
+  it('sends each online form to a form of this area', () => {
+    const routes = Object.entries(ROUTE_PATTERNS)
+      .filter(([name]) => !['category', 'article', 'notFound'].includes(name))
+      .map(([name, path]) => ({ id: name, path }));
+    for (const form of contact.onlineForms) {
+      expect(matchRoutes(routes, `/${form.page}`)?.at(-1)?.route.id, form.page).toMatch(
+        /^(selectType|complaintDetails|feedback)$/,
+      );
+    }
+  });
+
+  it('names for the build every placeholder still to be set by the provider', () => {
+    expect(localValues(contentDir)).toEqual([
+      ...contact.phoneLines.map((l) => `contact.json phone line "${l.id}"`),
+      'contact.json post',
+      ...(videosJson as { videos: { id: string }[] }).videos.map((v) => `videos.json "${v.id}"`),
+    ]);
+  });
+
+  it('stops the build with its reason when the file is not valid', () => {
+    const dir = contentWith('contact.json', (json) => {
+      (json.phoneLines as { number: string }[])[0]!.number = '0800 CALL NOW';
+    });
+    expect(() => builtInContent(dir)).toThrow(
+      /content\/contact\.json is not valid[\s\S]*phoneLines/,
+    );
+  });
+});
+
+describe('contact details in words', () => {
+  it('writes times the GOV.UK way', () => {
+    expect(['08:00', '17:30', '12:00', '00:00', '24:00', '09:05'].map(clockInWords)).toEqual([
+      '8am',
+      '5:30pm',
+      'midday',
+      'midnight',
+      'midnight',
+      '9:05am',
+    ]);
+  });
+
+  it('rings the number it shows', () => {
+    expect(telHref('0808 157 0192')).toBe('tel:08081570192');
+  });
+});
