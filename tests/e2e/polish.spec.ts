@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { AREA, useBrowser } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { AREA, expectNoAxeViolations, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -12,6 +12,74 @@ async function open(page: Page, path: string) {
   await page.goto(`${AREA}${path}`);
   await page.waitForLoadState('networkidle');
 }
+
+const box = async (locator: Locator) => {
+  const b = await locator.boundingBox();
+  assert.ok(b, 'the element is on the page');
+  return b;
+};
+
+describe('the cookie banner', () => {
+  const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on Help & Support' });
+
+  it('takes at most 30% of a 390x844 phone screen', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    for (const path of ['/', '/emergencies']) {
+      await open(page, path);
+      const { height } = await box(banner(page));
+      assert.ok(height <= 0.3 * PHONE.height, `banner ${height}px tall on ${path}`);
+    }
+  });
+
+  it('leaves the emergency numbers and the gas advice uncovered on a phone', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await open(page, '/emergencies');
+    const top = (await box(banner(page))).y;
+    const hero = page.getByRole('region', { name: 'Emergencies' });
+    for (const part of [
+      hero.getByText(/^If you smell gas or think there is carbon monoxide, leave the building/),
+      hero.getByRole('link', { name: '0330 808 3880' }),
+    ]) {
+      const b = await box(part);
+      assert.ok(b.y + b.height <= top, `${b.y + b.height} runs under the banner at ${top}`);
+    }
+  });
+
+  it('is reached straight after the skip link', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await open(page, '/');
+    await banner(page).waitFor();
+    const stops: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      stops.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+    }
+    assert.deepEqual(stops, [
+      'Skip to main content',
+      'Accept all cookies',
+      'Reject all cookies',
+      'Choose cookies',
+    ]);
+  });
+
+  it('moves focus to its confirmation after "Reject all cookies", then to the page heading', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await open(page, '/meters');
+    await banner(page).getByRole('button', { name: 'Reject all cookies' }).click();
+    const focused = () =>
+      page.evaluate(() => ({
+        text: document.activeElement?.textContent?.trim(),
+        tag: document.activeElement?.tagName,
+      }));
+    assert.deepEqual(await focused(), { text: "You've rejected additional cookies.", tag: 'P' });
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter'); // Hide cookie message
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    assert.deepEqual(await focused(), { text: 'Meters', tag: 'H1' });
+    assert.equal(await banner(page).count(), 0);
+  });
+});
 
 /** Font sizes of the visible headings, and of the largest body paragraph text, on a page. */
 function typeSizes(page: Page) {
