@@ -7,6 +7,13 @@ const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
+/** A page as a visitor who has already answered the cookie question sees it. */
+async function decidedPage(viewport: { width: number; height: number }) {
+  const page = await browser.newPage({ viewport });
+  await page.context().addCookies([{ name: 'OptanonAlertBoxClosed', value: 'decided', url: AREA }]);
+  return page;
+}
+
 /** Goes to a page and waits until it is live (most are prerendered, and come to life later). */
 async function open(page: Page, path: string) {
   await page.goto(`${AREA}${path}`);
@@ -154,6 +161,35 @@ describe('type scale', () => {
         .first()
         .waitFor();
       await expectHeadingsAboveText(page, 'the open menu with Larger text');
+    });
+  }
+});
+
+describe('layout polish', () => {
+  for (const viewport of [{ width: 320, height: 640 }, PHONE, DESKTOP]) {
+    it(`shows every quick link whole, and no page scrolls sideways, at ${viewport.width}px`, async () => {
+      const page = await decidedPage(viewport);
+      await open(page, '/');
+      const links = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
+      await links.first().waitFor();
+      for (const link of await links.all()) {
+        const seen = await link.evaluate((a) => {
+          const r = a.getBoundingClientRect();
+          const x = r.left + r.width / 2;
+          const y = r.top + r.height / 2;
+          return (
+            r.left >= 0 &&
+            r.right <= window.innerWidth &&
+            a.contains(document.elementFromPoint(x, y))
+          );
+        });
+        assert.ok(seen, `${await link.textContent()} is cut off`);
+      }
+      assert.equal(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        viewport.width,
+        'the page is as wide as the screen',
+      );
     });
   }
 });
