@@ -192,4 +192,154 @@ describe('layout polish', () => {
       );
     });
   }
+
+  it('starts the landing tiles’ descriptions on one line across each row', async () => {
+    const page = await decidedPage(DESKTOP);
+    await open(page, '/');
+    const rows = await page.evaluate(() => {
+      const byRow = new Map<number, number[]>();
+      for (const tile of document.querySelectorAll('.tile')) {
+        const row = Math.round(tile.getBoundingClientRect().top);
+        const description = tile.querySelector('.tile__description')!.getBoundingClientRect().top;
+        byRow.set(row, [...(byRow.get(row) ?? []), description]);
+      }
+      return [...byRow.values()];
+    });
+    assert.ok(rows.length > 1 && rows.every((r) => r.length > 1), 'tiles sit in rows');
+    for (const tops of rows) {
+      assert.ok(Math.max(...tops) - Math.min(...tops) < 1, `descriptions at ${tops.join(', ')}`);
+    }
+  });
+
+  it('puts the meters cards’ titles at the top of each card', async () => {
+    const page = await decidedPage(DESKTOP);
+    await open(page, '/meters');
+    const cards = page.getByRole('region', { name: 'Meter help' }).getByRole('listitem');
+    const offsets: number[] = [];
+    for (const card of await cards.all()) {
+      const link = card.getByRole('link');
+      offsets.push((await box(link)).y - (await box(card)).y);
+    }
+    assert.ok(offsets.length > 2);
+    const plain = offsets.slice(0, -1); // the last card starts with an icon
+    assert.ok(Math.max(...plain) - Math.min(...plain) < 1, `title offsets ${plain.join(', ')}`);
+  });
+
+  for (const [path, viewport] of [
+    ['/meters', PHONE],
+    ['/bills-and-payments/understanding-your-bill', DESKTOP],
+  ] as const) {
+    it(`sets the current breadcrumb on the links' baseline on ${path} at ${viewport.width}px`, async () => {
+      const page = await decidedPage(viewport);
+      await open(page, path);
+      const bottoms = await page.getByRole('navigation', { name: 'Breadcrumb' }).evaluate((nav) =>
+        [...nav.querySelectorAll('li > *')].map((el) => {
+          const range = document.createRange();
+          range.selectNodeContents(el.firstChild!);
+          return range.getClientRects()[0]!.bottom;
+        }),
+      );
+      assert.ok(bottoms.length > 1);
+      for (const b of bottoms) assert.ok(Math.abs(b - bottoms[0]!) < 0.5, bottoms.join(', '));
+    });
+  }
+
+  it("centres each radio on its label's first line, with and without Larger text", async () => {
+    for (const larger of [false, true]) {
+      for (const viewport of [PHONE, DESKTOP]) {
+        const page = await decidedPage(viewport);
+        if (larger) {
+          await page.addInitScript(() => sessionStorage.setItem('hs-large-text', '1'));
+        }
+        await open(page, '/make-a-complaint-select-type');
+        const radios = page.getByRole('radio');
+        assert.equal(await radios.count(), 4);
+        for (const radio of await radios.all()) {
+          const offset = await radio.evaluate((input) => {
+            const label = document.querySelector(`label[for="${input.id}"]`)!;
+            const range = document.createRange();
+            range.selectNodeContents(label);
+            const line = range.getClientRects()[0]!;
+            const r = input.getBoundingClientRect();
+            return r.top + r.height / 2 - (line.top + line.height / 2);
+          });
+          const where = `${viewport.width}px${larger ? ' with Larger text' : ''}`;
+          assert.ok(Math.abs(offset) <= 2, `radio ${offset}px off its label's line at ${where}`);
+        }
+        await page.close();
+      }
+    }
+  });
+
+  it("centres the cookie choices' boxes on their labels' first lines", async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const page = await browser.newPage({ viewport });
+      await open(page, '/');
+      await page.getByRole('button', { name: 'Choose cookies' }).click();
+      const boxes = page.getByRole('checkbox');
+      assert.equal(await boxes.count(), 2);
+      for (const checkbox of await boxes.all()) {
+        const offset = await checkbox.evaluate((input) => {
+          const range = document.createRange();
+          range.selectNodeContents(document.querySelector(`label[for="${input.id}"]`)!);
+          const line = range.getClientRects()[0]!;
+          const r = input.getBoundingClientRect();
+          return r.top + r.height / 2 - (line.top + line.height / 2);
+        });
+        assert.ok(Math.abs(offset) <= 2, `box ${offset}px off its label at ${viewport.width}px`);
+      }
+      await page.close();
+    }
+  });
+
+  it('keeps the alert’s Dismiss button clear of its message on a wide screen', async () => {
+    const page = await decidedPage(DESKTOP);
+    await page.addInitScript(() => {
+      sessionStorage.setItem(
+        'hs-draft:details:enquiry-pay-as-you-go',
+        JSON.stringify({
+          firstName: 'Jo',
+          surname: 'Bloggs',
+          email: 'jo@example.com',
+          telephoneNumber: '07700900111',
+          textphoneNumber: '',
+          vulnerabilityConsent: 'No',
+          queryType: 'Enquiry',
+          querySubtype: 'Pay As You Go',
+          manualAddressId: null,
+          addressId: 'LS14AB-1',
+          addressLabel: '1 Station Road, Leeds, LS1 4AB',
+        }),
+      );
+    });
+    await page.route('**/v1/leads', (route) => route.fulfill({ status: 500, json: {} }));
+    await page.goto(`${AREA}/complaints/enquiry-pay-as-you-go/query`);
+    await page.getByRole('textbox', { name: 'Tell us about your enquiry' }).fill('No supply.');
+    await page.getByRole('button', { name: 'Send enquiry' }).click();
+    const message = page.getByRole('alert').filter({ hasText: 'technical problems' });
+    await message.waitFor({ timeout: 20000 });
+    const dismiss = page.getByRole('button', { name: 'Dismiss this message' });
+    const text = await message.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return [...range.getClientRects()].map((r) => ({
+        left: r.left,
+        right: r.right,
+        top: r.top,
+        bottom: r.bottom,
+      }));
+    });
+    const button = await box(dismiss);
+    for (const r of text) {
+      const apart =
+        r.right <= button.x ||
+        r.left >= button.x + button.width ||
+        r.bottom <= button.y ||
+        r.top >= button.y + button.height;
+      assert.ok(
+        apart,
+        `Dismiss (${JSON.stringify(button)}) overlaps the text at ${JSON.stringify(r)}`,
+      );
+    }
+  });
 });
