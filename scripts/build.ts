@@ -256,7 +256,7 @@ console.log(
   `Precompressed pages, code and styles (${compressible.length} files): ${Math.round(rawBytes / 1024)} KB -> ${Math.round(brotliBytes / 1024)} KB brotli`,
 );
 
-// Placeholders are fine locally and wrong in production: say so on every build (decision 020).
+// Placeholders are fine locally and wrong in production: say so on every build (decision 021).
 const placeholders = localValues(join(process.cwd(), 'content'));
 if (placeholders.length > 0) {
   console.warn(

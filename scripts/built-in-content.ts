@@ -10,7 +10,7 @@
  *   "Contact us by phone or online message", on pages that cannot answer by themselves), and
  *   videos.json (the landing page's video strip). These are checked here against their schemas,
  *   and each video's guide against the library: a slip stops the build, the dev server and the
- *   tests with its reason, and the browser carries no checking code (decision 020).
+ *   tests with its reason, and the browser carries no checking code (decision 021).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -29,6 +29,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className="skip-link" href={`#${MAIN_ID}`}>
         Skip to main content
       </a>
+      {/* First after the skip link: the banner is reached within a few Tab presses, not after
+          every link on the page (it still floats at the foot of the screen: decision 011). */}
+      <ConsentBanner />
       <ConsentEffects />
       <Header />
       <main id={MAIN_ID} tabIndex={-1}>
@@ -37,7 +40,6 @@ export function Layout({ children }: { children: ReactNode }) {
         </PageErrorBoundary>
       </main>
       <Footer />
-      <ConsentBanner />
     </>
   );
 }

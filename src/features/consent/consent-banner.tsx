@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
+import { whenMainHeading } from '@/lib/main-heading';
 import { CONSENT_EVENT, consentDecided, saveConsent } from './consent';
 import './consent.css';
 
@@ -13,23 +15,52 @@ const decided = {
   server: () => true,
 };
 
+type Outcome = 'accepted' | 'rejected' | 'chosen';
+
+/** What the banner says once the visitor has chosen (GOV.UK's confirmation message). */
+const CONFIRMATION: Record<Outcome, string> = {
+  accepted: "You've accepted additional cookies.",
+  rejected: "You've rejected additional cookies.",
+  chosen: "You've saved your cookie choices.",
+};
+
+/** The page's main heading takes focus when the banner goes, so focus is never lost to the page. */
+const focusMainHeading = () =>
+  whenMainHeading((h1) => {
+    if (!h1) return;
+    h1.tabIndex = -1;
+    h1.focus();
+  });
+
 /**
  * The built-in consent banner for when no consent platform is configured (local mode). It stores
  * the choice as OneTrust would and fires the same event, so everything downstream behaves the same.
+ * The layout renders it first in the page, after the skip link, so keyboard and screen-reader users
+ * meet it before the page rather than after the footer. Once the visitor chooses, a confirmation
+ * takes its place and focus, until they hide it or move to another page.
  */
 export function ConsentBanner() {
   const hasDecided = useSyncExternalStore(decided.subscribe, decided.get, decided.server);
   const open = env.VITE_CONSENT_PLATFORM === 'builtin' && !hasDecided;
+  const { pathname } = useLocation();
   const [choosing, setChoosing] = useState(false);
   const [performance, setPerformance] = useState(false);
   const [targeting, setTargeting] = useState(false);
+  const [confirmed, setConfirmed] = useState<{ outcome: Outcome; on: string } | null>(null);
+  const outcome = confirmed?.on === pathname ? confirmed.outcome : null;
+  const visible = open || outcome !== null;
   const ref = useRef<HTMLElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+
+  useEffect(() => {
+    if (outcome) messageRef.current?.focus();
+  }, [outcome]);
 
   // The banner floats over the foot of the page, so nothing moves when it appears. The page gets
   // room below its content, and focused controls scroll clear of it (WCAG 2.2 focus not obscured).
   useEffect(() => {
     const banner = ref.current;
-    if (!open || !banner) return undefined;
+    if (!visible || !banner) return undefined;
     const root = document.documentElement;
     const observer = new ResizeObserver(() =>
       root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`),
@@ -40,17 +71,42 @@ export function ConsentBanner() {
       observer.disconnect();
       root.classList.remove('has-consent-banner');
     };
-  }, [open]);
-  if (!open) return null;
+  }, [visible]);
+  if (!visible) return null;
 
-  const decide = (choice: { performance: boolean; targeting: boolean }) => saveConsent(choice);
+  const decide = (choice: { performance: boolean; targeting: boolean }, result: Outcome) => {
+    setConfirmed({ outcome: result, on: pathname });
+    saveConsent(choice);
+  };
+
+  if (outcome) {
+    return (
+      <section className="consent-banner" aria-label="Cookies on Help & Support" ref={ref}>
+        <div className="page-width consent-banner__confirmation">
+          <p className="consent-banner__message" tabIndex={-1} ref={messageRef}>
+            {CONFIRMATION[outcome]}
+          </p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setConfirmed(null);
+              focusMainHeading();
+            }}
+          >
+            Hide cookie message
+          </button>
+        </div>
+      </section>
+    );
+  }
 
   return (
     <section className="consent-banner" aria-label="Cookies on Help & Support" ref={ref}>
       <div className="page-width">
         <h2 className="consent-banner__title">Cookies on Help &amp; Support</h2>
         {/* One short paragraph and one row of buttons: on a phone the banner takes under a
-            third of the screen, so it never hides the page's own answer (an emergency number). */}
+            fifth of the screen, clear of the page's own answer (an emergency number). */}
         <p>
           Essential cookies keep this site working. With your permission we&apos;d also use cookies
           to improve it and show you relevant offers.
@@ -84,14 +140,14 @@ export function ConsentBanner() {
           <button
             type="button"
             className="button"
-            onClick={() => decide({ performance: true, targeting: true })}
+            onClick={() => decide({ performance: true, targeting: true }, 'accepted')}
           >
             Accept all cookies
           </button>
           <button
             type="button"
             className="button"
-            onClick={() => decide({ performance: false, targeting: false })}
+            onClick={() => decide({ performance: false, targeting: false }, 'rejected')}
           >
             Reject all cookies
           </button>
@@ -99,7 +155,7 @@ export function ConsentBanner() {
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => decide({ performance, targeting })}
+              onClick={() => decide({ performance, targeting }, 'chosen')}
             >
               Save my choices
             </button>

@@ -2,18 +2,27 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import type { CategorySummary } from '../data/types';
 
+/** An external tile's title: its last word keeps the external-link mark beside it. */
+function ExternalTitle({ title }: { title: string }) {
+  const at = title.lastIndexOf(' ') + 1;
+  return (
+    <>
+      {title.slice(0, at)}
+      <span className="tile__last-word">
+        {title.slice(at)}
+        <Icon name="external" size={18} className="tile__external" />
+      </span>
+      <span className="visually-hidden"> (opens another of our websites)</span>
+    </>
+  );
+}
+
 function TileBody({ category }: { category: CategorySummary }) {
   return (
     <>
       <Icon name={category.decoration} size={36} className="tile__icon" />
       <span className="tile__title">
-        {category.title}
-        {category.externalLink && (
-          <>
-            <Icon name="external" size={18} className="tile__external" />
-            <span className="visually-hidden"> (opens another of our websites)</span>
-          </>
-        )}
+        {category.externalLink ? <ExternalTitle title={category.title} /> : category.title}
       </span>
       <span className="tile__description">{category.description}</span>
     </>
