@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { buildPlatform } from '../server/app';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
-import { PAGES, WIDTHS } from '../tests/e2e/support/layout';
+import { openPage, PAGES, WIDTHS } from '../tests/e2e/support/layout';
 
 const outDir = 'screenshots';
 const executablePath = findChromium();
@@ -31,11 +31,15 @@ try {
       mkdirSync(join(outDir, folder), { recursive: true });
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
-      for (const { name, path } of PAGES) {
-        await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-        // Decided once per width, so the banner is not in every picture (the landing page's shows it).
-        const reject = page.getByRole('button', { name: 'Reject all cookies' });
-        if (name !== 'landing' && (await reject.isVisible())) await reject.click();
+      // Answered once per width, as a customer would, so the banner is not in every picture (it
+      // has its own checks in polish.spec.ts).
+      await page.goto(`${base}/`);
+      await page.getByRole('button', { name: 'Reject all cookies' }).click();
+      await page.getByRole('button', { name: 'Hide cookie message' }).click();
+      for (const entry of PAGES) {
+        const { name } = entry;
+        await openPage(page, base, entry);
+        await page.waitForLoadState('networkidle');
         const larger = page.getByRole('button', { name: 'Larger text' });
         if (largeText && (await larger.getAttribute('aria-pressed')) !== 'true') {
           await larger.click();

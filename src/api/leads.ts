@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   clearDraft,
   contentHash,
@@ -54,6 +54,9 @@ export function useCreateLead(flow: string, { drafts, onCreated }: CreateLeadOpt
   });
   // A ref, not state: a second click in the same frame must see the first one at once.
   const inFlight = useRef(false);
+  // Whether the browser had no connection when the send failed: then the customer is told that,
+  // not that our service has a problem (which the SPEC's message says).
+  const [offline, setOffline] = useState(false);
 
   const submit = (body: LeadRequest) => {
     if (inFlight.current) return;
@@ -65,7 +68,10 @@ export function useCreateLead(flow: string, { drafts, onCreated }: CreateLeadOpt
           for (const key of [...drafts, draftKeys.id(flow)]) clearDraft(key);
           onCreated(lead, body);
         },
-        onError: (error) => logger.error('Failed to send lead: ', error),
+        onError: (error) => {
+          setOffline(!navigator.onLine);
+          logger.error('Failed to send lead: ', error);
+        },
         onSettled: () => {
           inFlight.current = false;
         },
@@ -77,6 +83,8 @@ export function useCreateLead(flow: string, { drafts, onCreated }: CreateLeadOpt
     submit,
     pending: mutation.isPending,
     failed: mutation.isError,
+    /** The send failed with no connection: nothing reached us, and it can simply be sent again. */
+    failedOffline: mutation.isError && offline,
     dismissError: () => mutation.reset(),
   };
 }

@@ -34,6 +34,21 @@ describe('without JavaScript', () => {
     });
   }
 
+  it('lets a complaint type be chosen: each answer is a link to where it leads', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${AREA}/make-a-complaint-select-type`);
+    await page.getByRole('heading', { level: 1, name: /complaint/i }).waitFor();
+    // No radios and Continue that would only reload the page.
+    assert.equal(await page.getByRole('button', { name: 'Continue' }).isVisible(), false);
+    await page.getByRole('link', { name: 'Energy', exact: true }).click();
+    await page.waitForURL(`${AREA}/make-a-complaint-select-energy`);
+    await page
+      .getByRole('link', { name: /Pay As You Go/i })
+      .first()
+      .waitFor();
+    await expectNoAxeViolationsWithoutJavaScript(browser, `${AREA}/make-a-complaint-select-type`);
+  });
+
   it('keeps the header quick links (no empty band), and offers no buttons that need JavaScript', async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     for (const path of ['/', '/emergencies', '/bills-and-payments/understanding-your-bill']) {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { AREA, BASE_URL, useBrowser } from './support/browser';
+import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+import { fillDetails } from './support/complaints';
 
 const browser = useBrowser();
 
@@ -69,6 +70,60 @@ describe('offline', () => {
       page.problems.filter((p) => !/Failed to load resource/.test(p)),
       [],
     );
+  });
+
+  it('says plainly when finding an address or sending needs the connection, and keeps every word', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${AREA}/complaints/gas-and-electricity`);
+    await page.getByRole('heading', { level: 1, name: 'A bit about you' }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByLabel('Postcode').fill('LS1 4AB');
+    await page.getByRole('button', { name: 'Find address' }).click();
+    await page.getByText("You're offline, so we can't look up addresses").first().waitFor();
+    await expectNoAxeViolations(page);
+    await page.context().setOffline(false);
+    await fillDetails(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Subject').selectOption('Dispute Bill/Balance');
+    const box = page.getByRole('textbox', { name: /Tell us about your/ });
+    const words = 'My bill doubled in March and nobody has explained why.';
+    await box.fill(words);
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Send complaint' }).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText("You're offline, so this hasn't been sent").waitFor();
+    assert.equal(await page.getByText(/technical problems/).count(), 0, 'not blamed on us');
+    assert.equal(await box.inputValue(), words);
+    await expectNoAxeViolations(page);
+    // Back online, the same press sends it.
+    await page.context().setOffline(false);
+    await page.getByRole('button', { name: 'Send complaint' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: /complaint/i })
+      .first()
+      .waitFor();
+    assert.match(page.url(), /\/confirmation$/);
+  });
+
+  it('keeps the header links, Larger text and Menu on a page opened offline', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
+    await visitThenGoOffline(page);
+    await page.goto(`${AREA}/meters/faulty-meter`);
+    await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor();
+    const quick = page.getByRole('navigation', { name: 'Quick links' });
+    assert.deepEqual(await quick.getByRole('link').allInnerTexts(), [
+      'Emergencies',
+      'Bills',
+      'Meter readings',
+      'Contact us',
+    ]);
+    await page.getByRole('button', { name: 'Larger text' }).waitFor();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Boiler breakdowns' })
+      .waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it('shows the gas emergency number first for "I smell gas" with the network off', async () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { fillDetails } from './complaints';
 
 /** The widths every page is looked at: a small phone, a common phone, a tablet, a desktop. */
 export const WIDTHS = [320, 390, 768, 1280] as const;
@@ -8,36 +9,64 @@ export const WIDTHS = [320, 390, 768, 1280] as const;
  * Every page a customer can land on (SPEC §2), plus search, an article and each complaint step;
  * the layout checks and `npm run screenshots` both go through this list.
  */
-export const PAGES: { name: string; path: string }[] = [
-  { name: 'landing', path: '/' },
-  { name: 'category-bills', path: '/bills-and-payments' },
-  { name: 'category-my-account', path: '/my-account' },
-  { name: 'category-pay-as-you-go', path: '/pay-as-you-go' },
-  { name: 'category-meters', path: '/meters' },
-  { name: 'category-homecare', path: '/homecare-help' },
-  { name: 'category-struggling-to-pay', path: '/struggling-to-pay' },
-  { name: 'emergencies', path: '/emergencies' },
-  { name: 'article', path: '/bills-and-payments/understanding-your-bill' },
-  { name: 'article-gas-leak', path: '/emergencies/gas-leak' },
-  { name: 'search', path: '/search?q=estimated+bill' },
-  { name: 'search-no-results', path: '/search?q=zzxqv' },
-  { name: 'contact-us', path: '/contact-us' },
-  { name: 'complaint-select-type', path: '/make-a-complaint-select-type' },
-  { name: 'complaint-select-energy', path: '/make-a-complaint-select-energy' },
-  { name: 'complaint-query', path: '/complaints/gas-and-electricity/query' },
-  { name: 'complaint-details', path: '/complaints/gas-and-electricity' },
-  { name: 'enquiry-payg-query', path: '/complaints/enquiry-pay-as-you-go/query' },
-  { name: 'feedback', path: '/complaints/feedback' },
-  { name: 'feedback-details', path: '/complaints/feedback/personal-details' },
-  { name: 'meter-read-off', path: '/submit-meter-read' },
-  { name: 'meter-read-thanks', path: '/submit-meter-read-confirm' },
-  { name: 'confirmation', path: '/confirmation' },
+type Group = 'reading' | 'answers' | 'forms';
+interface PageToCheck {
+  name: string;
+  path: string;
+  group: Group;
+  /** Reached as a customer reaches it: from this page, by filling in its details (SPEC §4). */
+  afterDetails?: boolean;
+}
+export const PAGES: PageToCheck[] = [
+  { name: 'landing', path: '/', group: 'reading' },
+  { name: 'category-bills', path: '/bills-and-payments', group: 'reading' },
+  { name: 'category-my-account', path: '/my-account', group: 'reading' },
+  { name: 'category-pay-as-you-go', path: '/pay-as-you-go', group: 'reading' },
+  { name: 'category-meters', path: '/meters', group: 'reading' },
+  { name: 'category-homecare', path: '/homecare-help', group: 'reading' },
+  { name: 'category-struggling-to-pay', path: '/struggling-to-pay', group: 'reading' },
+  { name: 'emergencies', path: '/emergencies', group: 'reading' },
+  { name: 'article', path: '/bills-and-payments/understanding-your-bill', group: 'answers' },
+  { name: 'article-gas-leak', path: '/emergencies/gas-leak', group: 'answers' },
+  { name: 'search', path: '/search?q=estimated+bill', group: 'answers' },
+  { name: 'search-no-results', path: '/search?q=zzxqv', group: 'answers' },
+  { name: 'contact-us', path: '/contact-us', group: 'answers' },
+  { name: 'meter-read-off', path: '/submit-meter-read', group: 'answers' },
+  { name: 'meter-read-thanks', path: '/submit-meter-read-confirm', group: 'answers' },
+  { name: 'complaint-select-type', path: '/make-a-complaint-select-type', group: 'forms' },
+  { name: 'complaint-select-energy', path: '/make-a-complaint-select-energy', group: 'forms' },
+  {
+    name: 'complaint-query',
+    path: '/complaints/gas-and-electricity',
+    group: 'forms',
+    afterDetails: true,
+  },
+  { name: 'complaint-details', path: '/complaints/gas-and-electricity', group: 'forms' },
+  {
+    name: 'enquiry-payg-query',
+    path: '/complaints/enquiry-pay-as-you-go',
+    group: 'forms',
+    afterDetails: true,
+  },
+  { name: 'feedback', path: '/complaints/feedback', group: 'forms' },
+  { name: 'feedback-details', path: '/complaints/feedback/personal-details', group: 'forms' },
+  { name: 'confirmation', path: '/confirmation', group: 'forms' },
 ];
 
 /**
  * What a person would see wrong on the page as it stands: sideways scrolling, visible texts drawn
  * over each other, and headings no larger than the text under them. Run in the page.
  */
+/** Opens a page of the list as a customer would reach it. */
+export async function openPage(page: Page, area: string, { path, afterDetails }: PageToCheck) {
+  await page.goto(`${area}${path}`);
+  if (afterDetails) {
+    await fillDetails(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(`${area}${path}/query`);
+  }
+}
+
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];

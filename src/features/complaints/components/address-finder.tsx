@@ -15,6 +15,8 @@ const POSTCODE_FIELD_ID = 'address-postcode';
 
 const notFound = (postcode: string) =>
   `We couldn't find addresses for ${postcode}. Check the postcode, or enter your address manually.`;
+const LOOKUP_OFFLINE =
+  "You're offline, so we can't look up addresses. Check your signal or Wi-Fi and try again, or enter your address manually.";
 const LOOKUP_FAILED =
   "We couldn't look up addresses just now. Try again in a moment, or enter your address manually.";
 
@@ -130,7 +132,13 @@ export function AddressFinder({ value, onChange, onErrors }: Props) {
       if (value) onChange(null);
     } catch (error) {
       if (lookup === lookups.current)
-        fail(isClientError(error) ? notFound(parsed.data) : LOOKUP_FAILED);
+        fail(
+          !navigator.onLine
+            ? LOOKUP_OFFLINE
+            : isClientError(error)
+              ? notFound(parsed.data)
+              : LOOKUP_FAILED,
+        );
     } finally {
       if (lookup === lookups.current) setFinding(false);
     }

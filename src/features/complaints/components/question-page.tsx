@@ -115,6 +115,18 @@ export function QuestionPage({
         <div className="form-actions">
           <Button type="submit">Continue</Button>
         </div>
+        {/* Without JavaScript the answers are links to where each leads (the radios and Continue
+            are hidden then: complaints.css), so choosing still takes the customer there. */}
+        <noscript>
+          <ul className="question-page__links">
+            {described.map((o) => (
+              <li key={o.value}>
+                <a href={destination(o.value)}>{o.label}</a>
+                {o.hint && <p className="field__hint">{o.hint}</p>}
+              </li>
+            ))}
+          </ul>
+        </noscript>
       </form>
     </div>
   );

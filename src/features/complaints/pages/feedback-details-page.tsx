@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert } from '@/components/alert';
+import { SendFailedAlert } from '@/components/send-failed-alert';
 import { paths } from '@/config/paths';
 import { useCustomer, useSession } from '@/features/auth';
 import { DetailsForm } from '../components/details-form';
@@ -49,9 +49,9 @@ export default function FeedbackDetailsPage() {
         pendingText="Sending…"
         alert={
           lead.failed && (
-            <Alert onDismiss={lead.dismissError}>
+            <SendFailedAlert offline={lead.failedOffline} onDismiss={lead.dismissError}>
               <p>{LEAD_FAILED_MESSAGE}</p>
-            </Alert>
+            </SendFailedAlert>
           )
         }
         onValid={(details) =>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert } from '@/components/alert';
+import { SendFailedAlert } from '@/components/send-failed-alert';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
@@ -56,9 +56,9 @@ function QueryForm({ variant, details }: { variant: Variant; details: CachedDeta
     <form onSubmit={submit} noValidate>
       <ErrorSummary errors={errors} focusKey={formState.submitCount} />
       {lead.failed && (
-        <Alert onDismiss={lead.dismissError}>
+        <SendFailedAlert offline={lead.failedOffline} onDismiss={lead.dismissError}>
           <p>{LEAD_FAILED_MESSAGE}</p>
-        </Alert>
+        </SendFailedAlert>
       )}
       {variant.hasSubject && (
         <SelectField

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCreateLead } from '@/api/leads';
-import { Alert } from '@/components/alert';
+import { SendFailedAlert } from '@/components/send-failed-alert';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import { RadioGroup, SelectField, TextField } from '@/components/fields';
@@ -85,7 +85,7 @@ function MeterReadForm() {
       <form onSubmit={submit} noValidate>
         <ErrorSummary errors={errors} focusKey={formState.submitCount} />
         {send.failed && (
-          <Alert onDismiss={send.dismissError}>
+          <SendFailedAlert offline={send.failedOffline} onDismiss={send.dismissError}>
             <p>
               <strong>Sorry, we&apos;re having technical issues right now</strong>
             </p>
@@ -93,7 +93,7 @@ function MeterReadForm() {
               We can&apos;t take your readings at the moment. Please keep a note of them and try
               again over the next few days.
             </p>
-          </Alert>
+          </SendFailedAlert>
         )}
         <input type="hidden" name="company" value="Price-cap" />
         <input type="hidden" name="reading_date" value={initial.date} />

@@ -1,0 +1,3 @@
+import { layoutSuite } from './support/layout-suite';
+
+layoutSuite('forms');

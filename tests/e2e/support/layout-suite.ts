@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { AREA, useBrowser } from './browser';
+import { layoutProblems, openPage, PAGES, smallTargets, WIDTHS } from './layout';
+
+/*
+ * Each page as a person sees it, at four widths and with "Larger text": it never scrolls
+ * sideways, no two texts are drawn over each other, every control is big enough to tap, and
+ * headings stay larger than the text under them. One spec file per group of pages, so each
+ * stays well inside the runner's time limit.
+ */
+export function layoutSuite(group: (typeof PAGES)[number]['group']) {
+  const browser = useBrowser();
+  describe(`layout of the ${group} pages at every width and with larger text`, () => {
+    for (const entry of PAGES.filter((p) => p.group === group)) {
+      it(entry.name, async () => {
+        const page = await browser.newPage({ viewport: { width: WIDTHS.at(-1)!, height: 900 } });
+        // tsx names inner functions with a helper the page does not have (esbuild's keepNames).
+        await page.addInitScript('window.__name = (f) => f');
+        await page.goto(`${AREA}/`);
+        // The cookie banner floats over the page by design and has its own checks
+        // (polish.spec.ts): answered and its confirmation hidden, as a customer would.
+        await page.getByRole('button', { name: 'Reject all cookies' }).click();
+        await page.getByRole('button', { name: 'Hide cookie message' }).click();
+        await openPage(page, AREA, entry);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        const problems: string[] = [];
+        for (const largeText of [false, true]) {
+          if (largeText) await page.getByRole('button', { name: 'Larger text' }).click();
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 900 });
+            const found = [...(await layoutProblems(page)), ...(await smallTargets(page))];
+            problems.push(
+              ...found.map((p) => `${width} px${largeText ? ', larger text' : ''}: ${p}`),
+            );
+          }
+        }
+        assert.deepEqual(problems, [], `${entry.name} (${page.url()})`);
+        assert.deepEqual(page.problems, []);
+      });
+    }
+  });
+}
