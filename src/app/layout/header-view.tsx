@@ -58,14 +58,18 @@ export interface MenuState {
   setMenuOpen: (open: boolean) => void;
 }
 
-/** The header's configured parts (SPEC §3): tools in the bar, the menu, quick links, banner. */
+/**
+ * The header's configured parts (SPEC §3): tools in the bar, the menu, quick links, banner. Loaded
+ * with the header's code (header-nav.tsx), not in every page's first script.
+ */
 export function HeaderParts({
   config,
+  brand,
   account,
   menuId,
   menuOpen,
   setMenuOpen,
-}: MenuState & { config: HeaderConfig; account: ReactNode }) {
+}: MenuState & { config: HeaderConfig; brand: ReactNode; account: ReactNode }) {
   const scriptRuns = useScriptRuns();
   const menuButton = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
@@ -90,14 +94,7 @@ export function HeaderParts({
   return (
     <>
       <div className="site-header__bar page-width">
-        <a className="site-header__brand" href="/help-and-support/">
-          <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" focusable="false">
-            <path d="M16 3c5 6 9 10 9 16a9 9 0 0 1-18 0c0-6 4-10 9-16z" fill="currentColor" />
-          </svg>
-          <span>
-            British Gas <span className="site-header__area">Help &amp; Support</span>
-          </span>
-        </a>
+        {brand}
         <div className="site-header__tools">
           {account}
           {scriptRuns && !config.hideA11yBtn && <LargerTextButton />}

@@ -7,7 +7,6 @@ import { QueryBoundary } from '@/api/query-boundary';
 // The shell takes only the session, not the signed-in pages' code (idle timer, data hooks).
 import { useSession } from '@/features/auth/session-provider';
 import { signInUrl } from '@/features/auth/sign-in-state';
-import { builtInHeader, HeaderParts } from './header-view';
 import './header.css';
 
 const ConfiguredHeaderParts = lazyWithPreload(async () => ({
@@ -17,6 +16,19 @@ const ConfiguredHeaderParts = lazyWithPreload(async () => ({
 /** The header's published configuration and the data layer it comes with (see routes.tsx). */
 export const preloadHeader = () =>
   Promise.all([ConfiguredHeaderParts.preload(), QueryBoundary.preload()]).then(() => undefined);
+
+function Brand() {
+  return (
+    <a className="site-header__brand" href="/help-and-support/">
+      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" focusable="false">
+        <path d="M16 3c5 6 9 10 9 16a9 9 0 0 1-18 0c0-6 4-10 9-16z" fill="currentColor" />
+      </svg>
+      <span>
+        British Gas <span className="site-header__area">Help &amp; Support</span>
+      </span>
+    </a>
+  );
+}
 
 /** Sign in, or sign out for a signed-in customer, coming back to the same page. */
 function AccountLink() {
@@ -55,13 +67,24 @@ export function Header() {
     menuOpen: menuOpenOn === pathname,
     setMenuOpen: useCallback((open: boolean) => setMenuOpenOn(open ? pathname : null), [pathname]),
   };
+  const brand = <Brand />;
   const account = <AccountLink />;
-  const builtIn = <HeaderParts {...menu} account={account} config={builtInHeader} />;
+  // Only while the header's code loads, which the route's preload does before the first render:
+  // the built HTML has the whole header, rendered once that code was in.
+  const loading = (
+    <>
+      <div className="site-header__bar page-width">
+        {brand}
+        <div className="site-header__tools">{account}</div>
+      </div>
+      <div className="site-header__quick" />
+    </>
+  );
   return (
     <header className="site-header">
-      <Suspense fallback={builtIn}>
+      <Suspense fallback={loading}>
         <QueryBoundary>
-          <ConfiguredHeaderParts {...menu} account={account} />
+          <ConfiguredHeaderParts {...menu} brand={brand} account={account} />
         </QueryBoundary>
       </Suspense>
     </header>

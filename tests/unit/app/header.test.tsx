@@ -30,7 +30,10 @@ describe('the header', () => {
   it('has its quick links and menu from the built-in configuration when the published one cannot be fetched (offline)', async () => {
     server.use(http.get(`*${CONTENT_PATHS.header}`, () => HttpResponse.error()));
     const user = await renderHeader();
-    expect(quickLinks()).toEqual(['Emergencies', 'Bills', 'Meter readings', 'Contact us']);
+    await waitFor(
+      () => expect(quickLinks()).toEqual(['Emergencies', 'Bills', 'Meter readings', 'Contact us']),
+      { timeout: 5000 },
+    );
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     expect(
       within(screen.getByRole('navigation', { name: 'Main menu' })).getByRole('link', {
