@@ -2,33 +2,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Route } from 'playwright-core';
 import { AREA, useBrowser } from './support/browser';
+import { withEnquiryDetailsGiven } from './support/complaints';
 
 const browser = useBrowser();
 const ALERT =
   "Unfortunately, we're having technical problems at the moment. Either stay on this page and try again in a few moments, or try again later. Thank you for your patience. We're sorry for the inconvenience this might cause.";
 const TEXT = 'My top-up did not arrive on my meter.';
 
-const details = {
-  firstName: 'Jo',
-  surname: 'Bloggs',
-  email: 'jo@example.com',
-  telephoneNumber: '07700900111',
-  textphoneNumber: '',
-  vulnerabilityConsent: 'No',
-  queryType: 'Enquiry',
-  querySubtype: 'Pay As You Go',
-  manualAddressId: null,
-  addressId: 'LS14AB-1',
-  addressLabel: '1 Station Road, Leeds, LS1 4AB',
-};
-
 /** A customer at the enquiry text step, their details already given. */
 async function atQueryStep(page: Page) {
-  await page.addInitScript((d) => {
-    if (!sessionStorage.getItem('hs-draft:details:enquiry-pay-as-you-go')) {
-      sessionStorage.setItem('hs-draft:details:enquiry-pay-as-you-go', JSON.stringify(d));
-    }
-  }, details);
+  await withEnquiryDetailsGiven(page);
   await page.goto(`${AREA}/complaints/enquiry-pay-as-you-go/query`);
   await page.getByRole('textbox', { name: 'Tell us about your enquiry' }).fill(TEXT);
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { AREA, expectNoAxeViolations, useBrowser } from './support/browser';
+import { withEnquiryDetailsGiven } from './support/complaints';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -38,17 +39,27 @@ describe('the cookie banner', () => {
     }
   });
 
-  it('leaves the emergency numbers and the gas advice uncovered on a phone', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await open(page, '/emergencies');
-    const top = (await box(banner(page))).y;
-    const hero = page.getByRole('region', { name: 'Emergencies' });
-    for (const part of [
-      hero.getByText(/^If you smell gas or think there is carbon monoxide, leave the building/),
-      hero.getByRole('link', { name: '0330 808 3880' }),
-    ]) {
-      const b = await box(part);
-      assert.ok(b.y + b.height <= top, `${b.y + b.height} runs under the banner at ${top}`);
+  it('leaves the emergency numbers and the gas advice uncovered on any phone', async () => {
+    // Down to a 320x568 phone (iPhone SE), and a phone turned sideways.
+    for (const viewport of [PHONE, { width: 320, height: 568 }, { width: 844, height: 390 }]) {
+      const page = await browser.newPage({ viewport });
+      await open(page, '/emergencies');
+      const top = (await box(banner(page))).y;
+      const hero = page.getByRole('region', { name: 'Emergencies' });
+      for (const part of [
+        hero.getByText(/^If you smell gas or think there is carbon monoxide, leave the building/),
+        hero.getByRole('link', { name: '0330 808 3880' }),
+      ]) {
+        const b = await box(part);
+        assert.ok(
+          b.y + b.height <= top,
+          `${viewport.width}x${viewport.height}: ${b.y + b.height} runs under the banner at ${top}`,
+        );
+      }
+      // The article on a gas smell too: its first screen is never covered.
+      await open(page, '/emergencies/gas-leak');
+      assert.ok((await box(banner(page))).y >= viewport.height, 'no banner over the gas article');
+      await page.context().close();
     }
   });
 
@@ -294,24 +305,7 @@ describe('layout polish', () => {
 
   it('keeps the alert’s Dismiss button clear of its message on a wide screen', async () => {
     const page = await decidedPage(DESKTOP);
-    await page.addInitScript(() => {
-      sessionStorage.setItem(
-        'hs-draft:details:enquiry-pay-as-you-go',
-        JSON.stringify({
-          firstName: 'Jo',
-          surname: 'Bloggs',
-          email: 'jo@example.com',
-          telephoneNumber: '07700900111',
-          textphoneNumber: '',
-          vulnerabilityConsent: 'No',
-          queryType: 'Enquiry',
-          querySubtype: 'Pay As You Go',
-          manualAddressId: null,
-          addressId: 'LS14AB-1',
-          addressLabel: '1 Station Road, Leeds, LS1 4AB',
-        }),
-      );
-    });
+    await withEnquiryDetailsGiven(page);
     await page.route('**/v1/leads', (route) => route.fulfill({ status: 500, json: {} }));
     await page.goto(`${AREA}/complaints/enquiry-pay-as-you-go/query`);
     await page.getByRole('textbox', { name: 'Tell us about your enquiry' }).fill('No supply.');

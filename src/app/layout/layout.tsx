@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { ConsentBanner, ConsentEffects } from '@/features/consent';
 import { PageErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
@@ -24,6 +25,11 @@ export function PageLoading() {
 export function Layout({ children }: { children: ReactNode }) {
   useRouteChange(MAIN_ID);
   const { pathname } = useLocation();
+  // On the Emergencies pages nothing may cover the advice, on any screen: the banner waits below
+  // the footer there, in the page's flow (answering it can wait; the page needs no consent).
+  const urgent =
+    pathname === paths.category('emergencies') ||
+    pathname.startsWith(`${paths.category('emergencies')}/`);
   return (
     <>
       <a className="skip-link" href={`#${MAIN_ID}`}>
@@ -31,7 +37,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       {/* First after the skip link: the banner is reached within a few Tab presses, not after
           every link on the page (it still floats at the foot of the screen: decision 011). */}
-      <ConsentBanner />
+      {!urgent && <ConsentBanner />}
       <ConsentEffects />
       <Header />
       <main id={MAIN_ID} tabIndex={-1}>
@@ -40,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </PageErrorBoundary>
       </main>
       <Footer />
+      {urgent && <ConsentBanner inFlow />}
     </>
   );
 }

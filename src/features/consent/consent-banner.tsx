@@ -37,9 +37,10 @@ const focusMainHeading = () =>
  * the choice as OneTrust would and fires the same event, so everything downstream behaves the same.
  * The layout renders it first in the page, after the skip link, so keyboard and screen-reader users
  * meet it before the page rather than after the footer. Once the visitor chooses, a confirmation
- * takes its place and focus, until they hide it or move to another page.
+ * takes its place and focus, until they hide it or move to another page. With `inFlow` (the
+ * Emergencies pages) it sits below the footer instead, so it never covers the advice.
  */
-export function ConsentBanner() {
+export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
   const hasDecided = useSyncExternalStore(decided.subscribe, decided.get, decided.server);
   const open = env.VITE_CONSENT_PLATFORM === 'builtin' && !hasDecided;
   const { pathname } = useLocation();
@@ -81,7 +82,11 @@ export function ConsentBanner() {
 
   if (outcome) {
     return (
-      <section className="consent-banner" aria-label="Cookies on Help & Support" ref={ref}>
+      <section
+        className={inFlow ? 'consent-banner consent-banner--in-flow' : 'consent-banner'}
+        aria-label="Cookies on Help & Support"
+        ref={ref}
+      >
         <div className="page-width consent-banner__confirmation">
           <p className="consent-banner__message" tabIndex={-1} ref={messageRef}>
             {CONFIRMATION[outcome]}
@@ -102,7 +107,11 @@ export function ConsentBanner() {
   }
 
   return (
-    <section className="consent-banner" aria-label="Cookies on Help & Support" ref={ref}>
+    <section
+      className={inFlow ? 'consent-banner consent-banner--in-flow' : 'consent-banner'}
+      aria-label="Cookies on Help & Support"
+      ref={ref}
+    >
       <div className="page-width">
         <h2 className="consent-banner__title">Cookies on Help &amp; Support</h2>
         {/* One short paragraph and one row of buttons: on a phone the banner takes under a

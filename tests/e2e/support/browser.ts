@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from './chromium.mjs';
@@ -7,6 +8,12 @@ import { CHROMIUM_ARGS } from './chromium.mjs';
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
 export const AREA = `${BASE_URL}/help-and-support`;
 export const CLIENT_ID = 'help-and-support-local';
+/** The header's quick links as content/header.json (built into the app) has them. */
+export const BUILT_IN_QUICK_LINKS = (
+  JSON.parse(readFileSync('content/header.json', 'utf8')) as {
+    'quick-links': { title: string }[];
+  }
+)['quick-links'].map((l) => l.title);
 
 /** One browser per spec file; each test gets a fresh context (no cookies or storage shared). */
 export function useBrowser() {

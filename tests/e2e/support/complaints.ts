@@ -31,3 +31,29 @@ export async function chooseAddress(page: Page, postcode = 'ls1 4ab') {
   await page.getByLabel('Select your address').selectOption({ index: 2 });
   await page.locator('.details-form .form-actions button[type="submit"]').waitFor();
 }
+
+/** The details a customer gave on the pay-as-you-go enquiry's first step, as the form keeps them. */
+const GIVEN_DETAILS = {
+  firstName: 'Jo',
+  surname: 'Bloggs',
+  email: 'jo@example.com',
+  telephoneNumber: '07700900111',
+  textphoneNumber: '',
+  vulnerabilityConsent: 'No',
+  queryType: 'Enquiry',
+  querySubtype: 'Pay As You Go',
+  manualAddressId: null,
+  addressId: 'LS14AB-1',
+  addressLabel: '1 Station Road, Leeds, LS1 4AB',
+};
+
+/**
+ * A tab in which the pay-as-you-go enquiry's details are already given (kept as the form keeps
+ * them, unless the tab has its own), so the next page opened can be its text step.
+ */
+export async function withEnquiryDetailsGiven(page: Page) {
+  await page.addInitScript((d) => {
+    const key = 'hs-draft:details:enquiry-pay-as-you-go';
+    if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, JSON.stringify(d));
+  }, GIVEN_DETAILS);
+}
