@@ -1,1 +1,2 @@
 export { SearchBox } from './components/search-box';
+export { UrgentInWords } from './components/urgent-in-words';

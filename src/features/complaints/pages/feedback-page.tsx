@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import { TextAreaField } from '@/components/fields';
+import { UrgentInWords } from '@/features/search';
 import { QUERY_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
@@ -42,7 +43,8 @@ function CreditUseForm({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) 
     draftKeys.creditUse(),
     initial,
   );
-  const length = useWatch({ control, name: 'creditUse' })?.length ?? 0;
+  const written = useWatch({ control, name: 'creditUse' }) ?? '';
+  const length = written.length;
   const errors = summaryErrors(formState.errors as never, ['creditUse'], (n) => n);
   useDocumentTitle('We owe you', errors.length > 0);
 
@@ -64,6 +66,7 @@ function CreditUseForm({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) 
       </p>
       <form onSubmit={submit} noValidate>
         <ErrorSummary errors={errors} focusKey={formState.submitCount} />
+        <UrgentInWords text={written} />
         <TextAreaField
           id="creditUse"
           label="How would you like us to use your credit?"

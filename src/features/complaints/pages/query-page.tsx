@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SendFailedAlert } from '@/components/send-failed-alert';
+import { UrgentInWords } from '@/features/search';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
@@ -37,7 +38,8 @@ function QueryForm({ variant, details }: { variant: Variant; details: CachedDeta
     variant.kind === 'complaint' ? 'Your complaint' : 'Your enquiry',
     errors.length > 0,
   );
-  const length = useWatch({ control, name: 'query' })?.length ?? 0;
+  const written = useWatch({ control, name: 'query' }) ?? '';
+  const length = written.length;
 
   const submit = handleSubmit((values) =>
     lead.submit(
@@ -73,6 +75,7 @@ function QueryForm({ variant, details }: { variant: Variant; details: CachedDeta
           {...register('subject')}
         />
       )}
+      <UrgentInWords text={written} />
       <TextAreaField
         id="query"
         label={noun === 'complaint' ? 'Tell us about your complaint' : 'Tell us about your enquiry'}

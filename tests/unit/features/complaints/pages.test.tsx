@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -137,6 +137,32 @@ describe('query step', () => {
       await screen.findByRole('heading', { level: 1, name: 'A bit about you' }),
     ).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('No cached data found', '');
+  });
+
+  it('shows the gas emergency number at once when the words are about a gas smell, and still sends', async () => {
+    sessionStorage.setItem(draftKeys.details('pay-as-you-go'), JSON.stringify(details));
+    server.use(
+      http.post('*/v1/leads', () =>
+        HttpResponse.json({ data: { type: 'leads', id: 'HS-GAS00001' } }, { status: 201 }),
+      ),
+    );
+    const { user } = renderFlow('/complaints/pay-as-you-go/query');
+    const box = screen.getByRole('textbox', { name: 'Tell us about your complaint' });
+    await user.type(box, 'My meter is fine');
+    expect(screen.queryByRole('link', { name: '0800 111 999' })).toBeNull();
+    await user.clear(box);
+    await user.type(box, "there's a strong smell of gas in the kitchen");
+    const advice = await screen.findByRole('region', { name: 'If you smell gas' });
+    expect(within(advice).getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
+      'href',
+      'tel:0800111999',
+    );
+    // Announced politely, and never in the way of sending.
+    expect(advice.closest('[aria-live="polite"]')).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Send complaint' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Your complaint has been sent' }),
+    ).toBeInTheDocument();
   });
 
   it('sends the lead with an Idempotency-Key and shows the reference', async () => {
