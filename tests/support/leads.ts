@@ -48,3 +48,18 @@ export const validMeterReadLeadBody = () =>
     gas_reading: '012345',
     date: '2026-11-20',
   });
+
+/** A customer's details as the details step keeps them for the next step (a draft). */
+export const givenDetails = {
+  firstName: 'Sam',
+  surname: 'Taylor',
+  email: 'sam@example.com',
+  telephoneNumber: '07700900982',
+  textphoneNumber: '',
+  vulnerabilityConsent: 'No',
+  queryType: 'Complaint',
+  querySubtype: '',
+  manualAddressId: null,
+  addressId: 'LS14AB-1',
+  addressLabel: '1 Station Road',
+};

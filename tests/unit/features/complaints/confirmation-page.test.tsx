@@ -9,22 +9,11 @@ import DetailsPage from '@/features/complaints/pages/details-page';
 import FeedbackPage from '@/features/complaints/pages/feedback-page';
 import QueryPage from '@/features/complaints/pages/query-page';
 import { draftKeys } from '@/lib/drafts';
+import { givenDetails } from '../../../support/leads';
 import { server } from '../../../support/msw';
 import { renderRoute, testQueryClient } from '../../../support/render';
 
-const details = {
-  firstName: 'Sam',
-  surname: 'Taylor',
-  email: 'sam@example.com',
-  telephoneNumber: '07700900982',
-  textphoneNumber: '',
-  vulnerabilityConsent: 'No',
-  queryType: 'Complaint',
-  querySubtype: 'Pay As You Go',
-  manualAddressId: null,
-  addressId: 'LS14AB-1',
-  addressLabel: '1 Station Road',
-};
+const details = { ...givenDetails, querySubtype: 'Pay As You Go' };
 
 /** The browser's own Back button, which no page draws. */
 function BrowserBack() {

@@ -6,23 +6,12 @@ import DetailsPage from '@/features/complaints/pages/details-page';
 import QueryPage from '@/features/complaints/pages/query-page';
 import ConfirmationPage from '@/features/complaints/pages/confirmation-page';
 import { draftKeys } from '@/lib/drafts';
+import { givenDetails } from '../../../support/leads';
 import { server } from '../../../support/msw';
 import { renderRoute } from '../../../support/render';
 import { addressesFor } from '../../../../server/address-book';
 
-const details = {
-  firstName: 'Sam',
-  surname: 'Taylor',
-  email: 'sam@example.com',
-  telephoneNumber: '07700900982',
-  textphoneNumber: '',
-  vulnerabilityConsent: 'No',
-  queryType: 'Complaint',
-  querySubtype: '',
-  manualAddressId: null,
-  addressId: 'LS14AB-1',
-  addressLabel: '1 Station Road',
-};
+const details = givenDetails;
 
 const renderFlow = (path: string) =>
   renderRoute(
