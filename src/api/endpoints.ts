@@ -14,6 +14,7 @@ const endpoints = {
   article: () => content(env.VITE_ARTICLE_PATH),
   deals: () => content(env.VITE_DEALS_PATH),
   leads: () => api('/v1/leads'),
+  articleFeedback: () => api(env.VITE_ARTICLE_FEEDBACK_PATH),
   addresses: () => api('/v1/addresses'),
   customers: () => api('/v1/customers'),
   accountStatusCount: () => api('/Customer/Accounts/AccountStatusCount'),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { API_PATHS } from './api-paths';
 import { CONTENT_PATHS } from './content-paths';
 import { COOKIE_RECHECK_MS, IDLE_LOGOUT_MS } from './limits';
 
@@ -28,6 +29,7 @@ const envSchema = z.object({
   VITE_SEARCH_INDEX_PATH: path(CONTENT_PATHS.searchIndex),
   VITE_SEARCH_SYNONYMS_PATH: path(CONTENT_PATHS.searchSynonyms),
   VITE_DEALS_PATH: path(CONTENT_PATHS.deals),
+  VITE_ARTICLE_FEEDBACK_PATH: path(API_PATHS.articleFeedback),
   VITE_NUCLEUS_FORM_SCRIPT: path(''),
   /** The two scripts a nucleus deals page needs, space separated. */
   VITE_DEALS_SCRIPTS: path(''),
