@@ -1,7 +1,8 @@
-import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import './forms.css';
 
-type ButtonProps = ComponentPropsWithoutRef<'button'> & {
+// With its ref (a prop in React 19), so a page can put the focus back on a button.
+type ButtonProps = ComponentProps<'button'> & {
   loading?: boolean;
   loadingText?: string;
   variant?: 'primary' | 'secondary';

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
     /** One id per draft: with a hash of the content, the Idempotency-Key of its lead. */
     id: (flow: string) => `${DRAFT}id:${flow}`,
   },
+  /** Pages whose "Is this page useful?" was answered in this visit (paths only). */
+  feedbackGiven: 'hs-feedback-given',
   /** "Larger text" chosen in the header. */
   largeText: 'hs-large-text',
   /** The page reloaded once after a release removed the code it asked for. */

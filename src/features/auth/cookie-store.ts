@@ -31,6 +31,8 @@ function forgetSignedInData() {
     sessionStorage.removeItem(key);
   }
   clearAllDrafts();
+  // Which help pages were rated can say what someone was dealing with (debt, a bereavement).
+  sessionStorage.removeItem(STORAGE_KEYS.feedbackGiven);
   sessionStorage.removeItem(STORAGE_KEYS.signedInHere);
 }
 

@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { categoryTitle } from '@/content/category-titles';
 import { useCanonical, useDocumentTitle, useMeta } from '@/lib/document-head';
+import { PageFeedback } from '@/features/page-feedback';
 import { SearchBox } from '@/features/search';
 import { NO_SNIPPET_ARTICLES } from '../article-document';
 import { ArticleContent } from '../components/article-content';
@@ -79,6 +80,11 @@ export default function ArticlePage() {
               <Link to={paths.category(category)}>see all {categoryName} help</Link>.
             </p>
           </section>
+          <PageFeedback
+            page-type="article"
+            page-id={`${category}/${label}`}
+            page-title={article.title}
+          />
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import { RedirectToNotFound } from '@/components/redirect-to-not-found';
 import { paths } from '@/config/paths';
 import { useDocumentTitle, useMeta } from '@/lib/document-head';
 import { browser } from '@/lib/navigate-away';
+import { PageFeedback } from '@/features/page-feedback';
 import { SearchBox } from '@/features/search';
 import { categoryLayout, hasCampaignPanel, hasEnergyTrustPromo } from '../category-layout';
 import { Breadcrumbs } from '../components/breadcrumbs';
@@ -34,6 +35,7 @@ function CategoryBody({ category }: { category: HelpCategory }) {
       {category.ctaItems && <CtaCards items={category.ctaItems} />}
       {hasCampaignPanel(category.id) && <CampaignPanel />}
       {hasEnergyTrustPromo(category.id) && <EnergyTrustPromo />}
+      <PageFeedback page-type="category" page-id={category.id} page-title={category.title} />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+export { PageFeedback } from './page-feedback';

@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { SendFailedAlert } from '@/components/send-failed-alert';
+import { BASENAME, paths } from '@/config/paths';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { FEEDBACK_FAILED_MESSAGE, type FeedbackPage } from './feedback-page';
+import { hasAnswered, markAnswered } from './answered';
+import './page-feedback.css';
+
+// The "No" form and the sending code come once the page is up (or the moment the customer
+// reaches for the question), never with the page's first load.
+const FeedbackForm = lazyWithPreload(() => import('./feedback-form'));
+const loadSender = () => import('./send-feedback');
+
+const noSubscription = () => () => {};
+
+type Step = 'ask' | 'why' | 'thanks';
+
+function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: string }) {
+  // Read after hydration: the built HTML asks the question; a page already answered in this
+  // visit then says thank you instead, in the same space.
+  const answeredBefore = useSyncExternalStore(
+    noSubscription,
+    () => hasAnswered(path),
+    () => false,
+  );
+  const [step, setStep] = useState<Step>('ask');
+  const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState<'online' | 'offline' | null>(null);
+  const thanksRef = useRef<HTMLParagraphElement>(null);
+  const noRef = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef<'thanks' | 'no' | null>(null);
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
+    idle(() => void FeedbackForm.preload().catch(() => {}));
+  }, []);
+  useEffect(() => {
+    if (moveFocus.current === 'thanks') thanksRef.current?.focus();
+    if (moveFocus.current === 'no') noRef.current?.focus();
+    moveFocus.current = null;
+  }, [step]);
+
+  const thank = () => {
+    markAnswered(path);
+    moveFocus.current = 'thanks';
+    setStep('thanks');
+  };
+
+  const sayYes = async () => {
+    if (sending) return;
+    setSending(true);
+    setFailed(null);
+    try {
+      const { sendFeedback } = await loadSender();
+      await sendFeedback({ ...page, 'page-path': path, useful: true, reason: null, comment: null });
+      thank();
+    } catch {
+      setFailed(navigator.onLine ? 'online' : 'offline');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (answeredBefore || step === 'thanks') {
+    return (
+      <div className="page-feedback__bar">
+        <p className="page-feedback__thanks" role="status" tabIndex={-1} ref={thanksRef}>
+          Thank you for your feedback.{' '}
+          <span className="page-feedback__next">
+            We read every answer to improve our help, but we can&apos;t reply. If you still need
+            help, <Link to={paths.contactUs()}>contact us</Link>.
+          </span>
+        </p>
+      </div>
+    );
+  }
+
+  if (step === 'why') {
+    return (
+      <FeedbackForm
+        page={{ ...page, path }}
+        onSent={thank}
+        onCancel={() => {
+          moveFocus.current = 'no';
+          setStep('ask');
+        }}
+      />
+    );
+  }
+
+  return (
+    <>
+      {failed && (
+        <SendFailedAlert offline={failed === 'offline'} onDismiss={() => setFailed(null)}>
+          <p>{FEEDBACK_FAILED_MESSAGE}</p>
+        </SendFailedAlert>
+      )}
+      <div className="page-feedback__bar">
+        <h2 className="page-feedback__question">Is this page useful?</h2>
+        <div className="page-feedback__answers">
+          <Button
+            type="button"
+            variant="secondary"
+            loading={sending}
+            loadingText="Sending…"
+            onClick={() => void sayYes()}
+          >
+            Yes <span className="visually-hidden">this page is useful</span>
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            ref={noRef}
+            onClick={() => {
+              if (sending) return;
+              setFailed(null);
+              setStep('why');
+            }}
+          >
+            No <span className="visually-hidden">this page is not useful</span>
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * "Is this page useful?" before the footer of every article and category page (GOV.UK's
+ * feedback pattern): Yes, or No with what went wrong, sent to the content team; one answer per
+ * page per visit. Without JavaScript it is not shown (nothing could send it).
+ */
+export function PageFeedback(page: Omit<FeedbackPage, 'path'>) {
+  const { pathname } = useLocation();
+  const path = `${BASENAME}${pathname === '/' ? '' : pathname}`;
+  return (
+    <section className="page-feedback" aria-label="Page feedback">
+      {/* A new page asks again: its own answer, its own state. */}
+      <Feedback key={path} page={page} path={path} />
+      <noscript>
+        <span className="page-feedback__no-script" />
+      </noscript>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { endpointUrl } from '@/api/endpoints';
+import { clientIdHeader, http, parseWith } from '@/api/http';
+import { JSON_API, toDocument } from '@/api/jsonapi';
+import {
+  articleFeedbackCreatedSchema,
+  type ArticleFeedbackAttributes,
+} from '@/api/schemas/article-feedback';
+import { scrub } from '@/lib/scrub';
+
+/**
+ * Sends an answer to "Is this page useful?" (POST to VITE_ARTICLE_FEEDBACK_PATH) and, once it is
+ * stored, tells analytics (`article_feedback`): which page, yes or no, and the reason chosen,
+ * never the words typed. Whatever looks like an email, phone number, postcode or account number
+ * is taken out of the comment before it leaves the page.
+ */
+export async function sendFeedback(answer: ArticleFeedbackAttributes): Promise<string> {
+  const attributes = { ...answer, comment: answer.comment ? scrub(answer.comment) : null };
+  const url = endpointUrl('articleFeedback');
+  const res = await http.post<unknown>(url, toDocument('article-feedback', attributes), {
+    headers: { ...clientIdHeader(), 'Content-Type': JSON_API },
+  });
+  const { data } = parseWith(articleFeedbackCreatedSchema, url, res.data);
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({
+    event: 'article_feedback',
+    article_id: answer['page-id'],
+    page_type: answer['page-type'],
+    useful: answer.useful,
+    reason: answer.reason,
+  });
+  return data.id;
+}
