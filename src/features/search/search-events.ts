@@ -34,3 +34,16 @@ export function useSearchEvents(term: string, count: number | null) {
     pushSearchEvents(settled, count);
   }, [settled, term, count]);
 }
+
+/**
+ * Articles offered beside a form's text box, and opened from there: which article and on which
+ * step (the form's path), never what the customer wrote.
+ */
+export function pushSuggestionEvent(
+  event: 'suggestion_shown' | 'suggestion_opened',
+  articleId: string,
+  step: string,
+) {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push({ event, article_id: articleId, step });
+}

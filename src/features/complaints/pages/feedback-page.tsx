@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import { TextAreaField } from '@/components/fields';
-import { UrgentInWords } from '@/features/search';
+import { AnswersWhileWriting, UrgentInWords } from '@/features/search';
 import { QUERY_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
@@ -67,19 +67,21 @@ function CreditUseForm({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) 
       <form onSubmit={submit} noValidate>
         <ErrorSummary errors={errors} focusKey={formState.submitCount} />
         <UrgentInWords text={written} />
-        <TextAreaField
-          id="creditUse"
-          label="How would you like us to use your credit?"
-          hint="Please don't include bank or card details. We'll contact you to arrange a refund safely."
-          rows={8}
-          maxChars={QUERY_MAX}
-          length={length}
-          error={formState.errors.creditUse?.message}
-          {...register('creditUse')}
-        />
-        <div className="form-actions">
-          <Button type="submit">Continue</Button>
-        </div>
+        <AnswersWhileWriting text={written}>
+          <TextAreaField
+            id="creditUse"
+            label="How would you like us to use your credit?"
+            hint="Please don't include bank or card details. We'll contact you to arrange a refund safely."
+            rows={8}
+            maxChars={QUERY_MAX}
+            length={length}
+            error={formState.errors.creditUse?.message}
+            {...register('creditUse')}
+          />
+          <div className="form-actions">
+            <Button type="submit">Continue</Button>
+          </div>
+        </AnswersWhileWriting>
       </form>
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SendFailedAlert } from '@/components/send-failed-alert';
-import { UrgentInWords } from '@/features/search';
+import { AnswersWhileWriting, UrgentInWords } from '@/features/search';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
@@ -76,22 +76,26 @@ function QueryForm({ variant, details }: { variant: Variant; details: CachedDeta
         />
       )}
       <UrgentInWords text={written} />
-      <TextAreaField
-        id="query"
-        label={noun === 'complaint' ? 'Tell us about your complaint' : 'Tell us about your enquiry'}
-        hint="Include what happened, when, and what you would like us to do. Please don't include bank or card details."
-        rows={10}
-        maxChars={QUERY_MAX}
-        length={length}
-        spellCheck
-        error={formState.errors.query?.message}
-        {...register('query')}
-      />
-      <div className="form-actions">
-        <Button type="submit" loading={lead.pending} loadingText={`Sending your ${noun}…`}>
-          Send {noun}
-        </Button>
-      </div>
+      <AnswersWhileWriting text={written}>
+        <TextAreaField
+          id="query"
+          label={
+            noun === 'complaint' ? 'Tell us about your complaint' : 'Tell us about your enquiry'
+          }
+          hint="Include what happened, when, and what you would like us to do. Please don't include bank or card details."
+          rows={10}
+          maxChars={QUERY_MAX}
+          length={length}
+          spellCheck
+          error={formState.errors.query?.message}
+          {...register('query')}
+        />
+        <div className="form-actions">
+          <Button type="submit" loading={lead.pending} loadingText={`Sending your ${noun}…`}>
+            Send {noun}
+          </Button>
+        </div>
+      </AnswersWhileWriting>
     </form>
   );
 }

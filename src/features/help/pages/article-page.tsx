@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { categoryTitle } from '@/content/category-titles';
 import { useCanonical, useDocumentTitle, useMeta } from '@/lib/document-head';
+import { returnPath } from '@/lib/return-to';
 import { PageFeedback } from '@/features/page-feedback';
 import { SearchBox } from '@/features/search';
 import { NO_SNIPPET_ARTICLES } from '../article-document';
@@ -16,7 +17,8 @@ import '../help.css';
 /** Route ":category/:article" (SPEC §2). */
 export default function ArticlePage() {
   const { category = '', article: label = '' } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
+  const backToForm = returnPath(state);
   const { article, related, isLoading, isError, isOffline, retry } = useArticle(category, label);
   const categoryName = categoryTitle(category) ?? category;
 
@@ -37,6 +39,12 @@ export default function ArticlePage() {
 
   return (
     <div className="page-width article-page">
+      {/* Opened from a form's answers: the way back to it, with everything typed still there. */}
+      {backToForm && (
+        <Link className="back-link" to={backToForm}>
+          Back to what you were writing
+        </Link>
+      )}
       <Breadcrumbs items={crumbs} />
       {isOffline && <OfflineNotice what="This help article" />}
       {isLoading && !isOffline && (

@@ -154,6 +154,41 @@ describe('query step', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers articles that answer what is being written, after a pause, and keeps the draft to come back to', async () => {
+    sessionStorage.setItem(draftKeys.details('gas-and-electricity'), JSON.stringify(details));
+    window.dataLayer = [];
+    const { user } = renderFlow('/complaints/gas-and-electricity/query');
+    const box = screen.getByRole('textbox', { name: 'Tell us about your complaint' });
+    await user.type(box, 'my smart meter has stopped sending readings');
+
+    const answers = await screen.findByRole(
+      'complementary',
+      { name: 'These might help straight away' },
+      { timeout: 5000 },
+    );
+    const first = within(answers).getAllByRole('link')[0]!;
+    expect(first).toHaveTextContent('Smart meter not sending readings');
+    expect(first).toHaveAttribute('href', '/meters/smart-meter-not-sending-readings');
+    // The words are in the draft already: opening the article loses nothing.
+    expect(
+      JSON.parse(sessionStorage.getItem(draftKeys.query('gas-and-electricity'))!),
+    ).toMatchObject({ query: 'my smart meter has stopped sending readings' });
+
+    await user.click(first);
+    const events = window.dataLayer.filter((e) => String(e.event).startsWith('suggestion_'));
+    expect(events).toContainEqual({
+      event: 'suggestion_shown',
+      article_id: 'meters/smart-meter-not-sending-readings',
+      step: '/complaints/gas-and-electricity/query',
+    });
+    expect(events.at(-1)).toEqual({
+      event: 'suggestion_opened',
+      article_id: 'meters/smart-meter-not-sending-readings',
+      step: '/complaints/gas-and-electricity/query',
+    });
+    expect(JSON.stringify(window.dataLayer)).not.toContain('stopped sending');
+  });
+
   it('sends the lead with an Idempotency-Key and shows the reference', async () => {
     sessionStorage.setItem(draftKeys.details('pay-as-you-go'), JSON.stringify(details));
     let key: string | null = null;
