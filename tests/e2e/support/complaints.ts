@@ -48,12 +48,24 @@ const GIVEN_DETAILS = {
 };
 
 /**
- * A tab in which the pay-as-you-go enquiry's details are already given (kept as the form keeps
- * them, unless the tab has its own), so the next page opened can be its text step.
+ * A tab in which a pay-as-you-go flow's details are already given (kept as the form keeps them,
+ * unless the tab has its own), so the next page opened can be its text step.
  */
-export async function withEnquiryDetailsGiven(page: Page) {
-  await page.addInitScript((d) => {
-    const key = 'hs-draft:details:enquiry-pay-as-you-go';
-    if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, JSON.stringify(d));
-  }, GIVEN_DETAILS);
+export async function withDetailsGiven(
+  page: Page,
+  flow: 'enquiry-pay-as-you-go' | 'pay-as-you-go' = 'enquiry-pay-as-you-go',
+) {
+  const details = {
+    ...GIVEN_DETAILS,
+    queryType: flow === 'pay-as-you-go' ? 'Complaint' : 'Enquiry',
+  };
+  await page.addInitScript(
+    ({ key, d }) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, JSON.stringify(d));
+    },
+    { key: `hs-draft:details:${flow}`, d: details },
+  );
 }
+
+/** The pay-as-you-go enquiry's details, given. */
+export const withEnquiryDetailsGiven = (page: Page) => withDetailsGiven(page);
