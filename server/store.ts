@@ -3,6 +3,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 
+/** Where `npm start` keeps its database unless DATABASE_PATH says otherwise (gitignored). */
+export const DEFAULT_DATABASE_PATH = 'var/help-and-support.sqlite';
+
 export interface StoredLead {
   id: string;
   body: unknown;
