@@ -13,6 +13,13 @@ import type { Store } from '../store';
 const AREA = '/help-and-support/';
 
 /**
+ * Text with each lone surrogate (half an emoji, as a cut-short paste can leave) as U+FFFD, the
+ * character that says one was lost: said here, where SQLite's UTF-8 would do it unseen.
+ */
+const wellFormed = (text: string) =>
+  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
+/**
  * "Is this page useful?" (issue 17): answers from article and category pages, checked with the
  * app's own schema, kept with no personal data, and readable back by the client that sent them.
  */
@@ -60,8 +67,11 @@ export function registerArticleFeedbackRoutes(
       }
       // The app scrubs the comment before sending it; scrubbed again here, so that no email,
       // number or postcode is stored whatever sent it. An empty box is no comment.
-      const comment = attributes.comment ? scrub(attributes.comment) : null;
-      const id = store.createArticleFeedback({ ...attributes, comment }, clientIdOf(req)!);
+      const comment = attributes.comment ? wellFormed(scrub(attributes.comment)) : null;
+      const id = store.createArticleFeedback(
+        { ...attributes, 'page-title': wellFormed(attributes['page-title']), comment },
+        clientIdOf(req)!,
+      );
       return reply
         .code(201)
         .type(JSON_API)
