@@ -13,8 +13,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { loadLibrary } from './content-library';
 import { JSON_API, sendError } from './jsonapi';
 import { registerApiRoutes } from './routes/api';
+import { registerArticleFeedbackRoutes } from './routes/article-feedback';
 import { registerContentRoutes } from './routes/content';
 import { registerCustomerRoutes, type CookieNames } from './routes/customer';
 import { registerRumProxy } from './routes/rum-proxy';
@@ -159,8 +161,10 @@ export async function buildPlatform(options: PlatformOptions = {}) {
     ...options.security,
     styleSrc: [...(options.security?.styleSrc ?? []), ...(buildCsp.styleSrc ?? [])],
   });
-  registerContentRoutes(app, options.contentDir ?? join(root, 'content'));
+  const contentDir = options.contentDir ?? join(root, 'content');
+  registerContentRoutes(app, contentDir);
   registerApiRoutes(app, store, { meterReadEnabled: options.meterReadEnabled ?? false });
+  registerArticleFeedbackRoutes(app, store, loadLibrary(contentDir));
   registerRumProxy(app);
   registerCustomerRoutes(app, options.cookies ?? { access: 'access_token', identity: 'id_token' }, {
     secure: Boolean(options.tls),

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { buildPlatform, safeLogger } from './app';
+import { DEFAULT_DATABASE_PATH } from './store';
 
 const list = (value: string | undefined) => (value ? value.split(/\s+/).filter(Boolean) : []);
 
@@ -14,7 +15,7 @@ const tls =
 
 const { app } = await buildPlatform({
   tls,
-  databasePath: process.env.DATABASE_PATH ?? 'var/help-and-support.sqlite',
+  databasePath: process.env.DATABASE_PATH ?? DEFAULT_DATABASE_PATH,
   cookies: {
     access: process.env.VITE_ACCESS_TOKEN_COOKIE ?? 'access_token',
     identity: process.env.VITE_ID_TOKEN_COOKIE ?? 'id_token',

@@ -1,7 +1,11 @@
 import Database from 'better-sqlite3';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
+import type { ArticleFeedbackAttributes } from '../src/api/schemas/article-feedback';
+
+/** Where `npm start` keeps its database unless DATABASE_PATH says otherwise (gitignored). */
+export const DEFAULT_DATABASE_PATH = 'var/help-and-support.sqlite';
 
 export interface StoredLead {
   id: string;
@@ -18,6 +22,61 @@ const LEADS_COLUMNS = `(
   created_at TEXT NOT NULL,
   UNIQUE (client_id, idempotency_key)
 )`;
+
+/**
+ * "Is this page useful?" answers (issue 17): one row an answer, no personal data (the comment is
+ * scrubbed before it is written). The client id is kept only so that the client that sent an
+ * answer, and no other, can read it back.
+ */
+const ARTICLE_FEEDBACK_TABLE = `
+  CREATE TABLE IF NOT EXISTS article_feedback (
+    id TEXT PRIMARY KEY,
+    client_id TEXT NOT NULL,
+    page_id TEXT NOT NULL,
+    page_path TEXT NOT NULL,
+    page_type TEXT NOT NULL,
+    page_title TEXT NOT NULL,
+    useful INTEGER NOT NULL CHECK (useful IN (0, 1)),
+    reason TEXT,
+    comment TEXT,
+    created_at TEXT NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS article_feedback_by_page ON article_feedback (page_id);
+`;
+
+interface ArticleFeedbackRow {
+  id: string;
+  page_id: string;
+  page_path: string;
+  page_type: string;
+  page_title: string;
+  useful: number;
+  reason: string | null;
+  comment: string | null;
+  created_at: string;
+}
+const ARTICLE_FEEDBACK_COLUMNS =
+  'id, page_id, page_path, page_type, page_title, useful, reason, comment, created_at';
+
+export interface StoredArticleFeedback {
+  id: string;
+  attributes: ArticleFeedbackAttributes;
+  createdAt: string;
+}
+
+const toArticleFeedback = (row: ArticleFeedbackRow): StoredArticleFeedback => ({
+  id: row.id,
+  attributes: {
+    'page-path': row.page_path,
+    'page-type': row.page_type as ArticleFeedbackAttributes['page-type'],
+    'page-id': row.page_id,
+    'page-title': row.page_title,
+    useful: row.useful === 1,
+    reason: row.reason as ArticleFeedbackAttributes['reason'],
+    comment: row.comment,
+  },
+  createdAt: row.created_at,
+});
 
 type CreateResult = { outcome: 'created' | 'replayed'; lead: StoredLead } | { outcome: 'conflict' };
 
@@ -40,7 +99,10 @@ function migrateToClientScopedLeads(db: Database.Database) {
   })();
 }
 
-/** SQLite store for leads and manual addresses: written before the reply, kept across restarts. */
+/**
+ * SQLite store for leads, manual addresses and page feedback: written before the reply, kept
+ * across restarts.
+ */
 export function openStore(path: string) {
   if (path !== ':memory:') {
     mkdirSync(dirname(path), { recursive: true });
@@ -60,6 +122,7 @@ export function openStore(path: string) {
       body TEXT NOT NULL,
       created_at TEXT NOT NULL
     );
+    ${ARTICLE_FEEDBACK_TABLE}
   `);
 
   const insertLead = db.prepare(
@@ -77,6 +140,17 @@ export function openStore(path: string) {
   const insertAddress = db.prepare('INSERT INTO addresses (id, body, created_at) VALUES (?, ?, ?)');
   const addressById = db.prepare<[string], { id: string; body: string }>(
     'SELECT id, body FROM addresses WHERE id = ?',
+  );
+
+  const insertArticleFeedback = db.prepare(
+    `INSERT INTO article_feedback (client_id, ${ARTICLE_FEEDBACK_COLUMNS})
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const articleFeedbackById = db.prepare<[string, string], ArticleFeedbackRow>(
+    `SELECT ${ARTICLE_FEEDBACK_COLUMNS} FROM article_feedback WHERE id = ? AND client_id = ?`,
+  );
+  const countArticleFeedback = db.prepare<[], { n: number }>(
+    'SELECT COUNT(*) AS n FROM article_feedback',
   );
 
   // A reference a customer can read out on the phone: no 0/O or 1/I/L to confuse.
@@ -134,8 +208,60 @@ export function openStore(path: string) {
       const row = addressById.get(id);
       return row ? { id: row.id, attributes: JSON.parse(row.body) as unknown } : null;
     },
+    /** An answer to "Is this page useful?", as checked and scrubbed by its route. */
+    createArticleFeedback: (attributes: ArticleFeedbackAttributes, clientId: string) => {
+      const id = randomUUID();
+      const a = attributes;
+      insertArticleFeedback.run(
+        clientId,
+        id,
+        a['page-id'],
+        a['page-path'],
+        a['page-type'],
+        a['page-title'],
+        a.useful ? 1 : 0,
+        a.reason,
+        a.comment,
+        new Date().toISOString(),
+      );
+      return id;
+    },
+    /** An answer, for the client that sent it only. */
+    getArticleFeedback: (id: string, clientId: string) => {
+      const row = articleFeedbackById.get(id, clientId);
+      return row ? toArticleFeedback(row) : null;
+    },
+    countArticleFeedback: () => countArticleFeedback.get()?.n ?? 0,
     close: () => db.close(),
   };
+}
+
+export type ArticleFeedbackReading =
+  | { outcome: 'no-database' }
+  | { outcome: 'no-table' }
+  | { outcome: 'read'; answers: StoredArticleFeedback[] };
+
+/**
+ * Every "Is this page useful?" answer in a platform's database, for npm run insights: opened
+ * read-only, so a running platform is never disturbed and nothing is ever made or changed.
+ */
+export function readArticleFeedback(path: string): ArticleFeedbackReading {
+  if (!existsSync(path)) return { outcome: 'no-database' };
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    const table = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'article_feedback'")
+      .get();
+    if (!table) return { outcome: 'no-table' };
+    const rows = db
+      .prepare<[], ArticleFeedbackRow>(
+        `SELECT ${ARTICLE_FEEDBACK_COLUMNS} FROM article_feedback ORDER BY created_at, id`,
+      )
+      .all();
+    return { outcome: 'read', answers: rows.map(toArticleFeedback) };
+  } finally {
+    db.close();
+  }
 }
 
 export type Store = ReturnType<typeof openStore>;

@@ -1,51 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { manualAddressRequestSchema } from '../../src/api/schemas/addresses';
 import { leadRequestSchemaFor } from '../../src/api/schemas/leads';
 import { addressesFor, isPostcode } from '../address-book';
+import { clientIdOf, jsonApiBodyOnly, refuseClientId, requireClientId } from '../api-guards';
 import { DEMO_ADDRESS_IDS } from '../demo-customer';
-import {
-  isJsonApiContentType,
-  JSON_API,
-  sendError,
-  sendErrors,
-  validationErrors,
-} from '../jsonapi';
+import { JSON_API, sendError, sendErrors, validationErrors } from '../jsonapi';
 import type { Store } from '../store';
-
-const clientIdOf = (req: FastifyRequest) => {
-  const id = req.headers['x-client-id'];
-  return typeof id === 'string' && id.trim().length > 0 ? id.trim() : null;
-};
-
-/**
- * A body must be a JSON:API document: another media type (text, a form, multipart, XML, or
- * none) is 415 before it is read, as is a media-type parameter JSON:API forbids.
- */
-async function jsonApiBodyOnly(req: FastifyRequest, reply: FastifyReply) {
-  if (!isJsonApiContentType(req.headers['content-type'])) {
-    return sendError(
-      reply,
-      415,
-      'Unsupported media type',
-      `Send ${JSON_API}, with no media type parameters but profile.`,
-    );
-  }
-}
-
-/**
- * JSON:API: a server that gives resources their ids answers a create that brings its own id
- * with 403. (The id was dropped and the resource made with another, which the client did not ask
- * for.)
- */
-function refuseClientId(body: unknown, reply: FastifyReply) {
-  if ((body as { data?: { id?: unknown } } | null)?.data?.id === undefined) return null;
-  return sendError(
-    reply,
-    403,
-    'Client-generated ids are not supported',
-    'Send the resource without an id: the platform gives it one.',
-  );
-}
 
 /** The IETF Idempotency-Key draft: at most this long; empty is not a key. */
 const IDEMPOTENCY_KEY_MAX = 255;
@@ -66,9 +26,7 @@ export function registerApiRoutes(
 
   app.addHook('preHandler', async (req, reply) => {
     if (!/^\/v1\/(leads|addresses)/.test(req.url)) return;
-    if (!clientIdOf(req)) {
-      return sendError(reply, 401, 'Missing client id', 'Send the X-Client-ID header.');
-    }
+    return requireClientId(req, reply);
   });
 
   app.post('/v1/leads', { onRequest: jsonApiBodyOnly }, async (req, reply) => {

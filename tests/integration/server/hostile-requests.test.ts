@@ -7,9 +7,12 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../../../server/app';
 import { RUM_KEPT } from '../../../server/routes/rum-proxy';
+import { FEEDBACK_COMMENT_MAX } from '@/api/schemas/article-feedback';
 import { EMAIL_MAX } from '@/api/schemas/fields';
 import { DETAIL_NAME_MAX, DETAILS_MAX } from '@/api/schemas/leads';
+import { API_PATHS } from '@/config/api-paths';
 import { PAYG_ADDITIONAL_INFORMATION_DEFAULTS } from '@/features/complaints/lead-builder';
+import { validFeedbackBody, validYesBody } from '../../support/article-feedback';
 import { validLeadBody, validMeterReadLeadBody } from '../../support/leads';
 import { testCertificate } from '../../support/tls';
 
@@ -272,8 +275,8 @@ describe('the meter-read form being switched off (SPEC §2)', () => {
 /*
  * Tables of hostile requests, by class. Each row is sent with app.inject() and must get its exact
  * status; a JSON:API errors document for every error of the API; nothing stored unless the row
- * expects a 201 (and then exactly one lead or typed-in address, read back as the row says);
- * nothing added to Object.prototype; and the server still answers afterwards.
+ * expects a 201 (and then exactly one lead, typed-in address or feedback answer, read back as the
+ * row says); nothing added to Object.prototype; and the server still answers afterwards.
  */
 
 type Json = Record<string, unknown>;
@@ -287,6 +290,12 @@ type Response = Awaited<ReturnType<typeof app.inject>>;
 type Check = (res: Response, request: Request) => void | Promise<void>;
 type Case = [name: string, request: Request, status: number, check?: Check];
 
+/** What a 201 from each route stores one more of. */
+const MADE_BY: Record<string, 'leads' | 'addresses' | 'feedback'> = {
+  '/v1/leads': 'leads',
+  '/v1/addresses': 'addresses',
+  [API_PATHS.articleFeedback]: 'feedback',
+};
 const isApi = (url: string) => url.startsWith('/v1/') || url.startsWith('/Customer/');
 
 /** Runs one row against a platform (the shared one unless a table needs its own). */
@@ -296,12 +305,13 @@ const runCase =
     const counts = () => ({
       leads: platform.store.countLeads(),
       addresses: platform.store.countAddresses(),
+      feedback: platform.store.countArticleFeedback(),
     });
     const before = counts();
     const res = await platform.app.inject(request);
     expect(res.statusCode).toBe(status);
     if (status >= 400 && isApi(request.url)) expectJsonApiError(res, status);
-    const made = status === 201 ? (request.url === '/v1/leads' ? 'leads' : 'addresses') : null;
+    const made = status === 201 ? MADE_BY[request.url] : null;
     expect(counts()).toEqual(made ? { ...before, [made]: before[made] + 1 } : before);
     expect(Object.keys(Object.prototype)).toEqual([]);
     await check?.(res, request);
@@ -1520,6 +1530,317 @@ const rawRequests: [name: string, request: string, status: number][] = [
   ],
 ];
 
+// Article feedback ("Is this page useful?", issue 17): the same rules as leads, a page the area
+// has, a "No" only with a reason or comment, and a comment kept scrubbed.
+const FEEDBACK = API_PATHS.articleFeedback;
+const feedbackJson = (change: (attributes: Json, data: Json, body: Json) => void = () => {}) => {
+  const body = validFeedbackBody() as unknown as { data: Json & { attributes: Json } };
+  change(body.data.attributes, body.data, body);
+  return JSON.stringify(body);
+};
+const feedbackWith = (name: string, value: unknown) => feedbackJson((a) => (a[name] = value));
+const yesWith = (name: string, value: unknown) =>
+  feedbackJson((a) => Object.assign(a, validYesBody().data.attributes, { [name]: value }));
+const postFeedback = (payload: string | Buffer, extra: Record<string, string> = {}) =>
+  post(payload, FEEDBACK, extra);
+/** The answer reads back, for the client that sent it, as sent (or `expected`). */
+const feedbackReadsBack =
+  (expected?: (sent: Json) => Json): Check =>
+  async (res, request) => {
+    const got = await app.inject({
+      url: `${FEEDBACK}/${res.json().data.id}`,
+      headers: { 'x-client-id': request.headers!['x-client-id']! },
+    });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['cache-control']).toBe('no-store');
+    const sent = sentBody(request).data.attributes;
+    expect(got.json().data.attributes).toEqual(expected ? expected(sent) : sent);
+  };
+const commentAs = (comment: string | null) => (sent: Json) => ({ ...sent, comment });
+const articleFeedback: Case[] = [
+  [
+    'a valid "No" (so the rows below are real)',
+    postFeedback(feedbackJson()),
+    201,
+    feedbackReadsBack(),
+  ],
+  // Malformed bodies.
+  ['a truncated answer', postFeedback(feedbackJson().slice(0, -3)), 400],
+  ['an answer with trailing garbage', postFeedback(`${feedbackJson()}garbage`), 400],
+  ['an empty body', postFeedback(''), 400],
+  ['JSON null for a body', postFeedback('null'), 422],
+  ['an answer as a JSON array', postFeedback(`[${feedbackJson()}]`), 422],
+  ['an answer typed as leads', postFeedback(feedbackJson((_, d) => (d.type = 'leads'))), 422],
+  ['an answer with no attributes', postFeedback(feedbackJson((_, d) => delete d.attributes)), 422],
+  ['an answer with an id of its own', postFeedback(feedbackJson((_, d) => (d.id = 'x'))), 403],
+  [
+    'a Latin-1 é in the comment',
+    post(
+      Buffer.from(
+        feedbackJson((a) => (a.comment = 'caf\u00e9')),
+        'latin1',
+      ),
+      FEEDBACK,
+    ),
+    400,
+  ],
+  // Content types and the client id.
+  ['an answer as application/json', as('application/json', feedbackJson(), FEEDBACK), 415],
+  ['an answer with no Content-Type', as(undefined, feedbackJson(), FEEDBACK), 415],
+  ['an answer as text/plain', as('text/plain', feedbackJson(), FEEDBACK), 415],
+  [
+    'an answer declared charset=utf-8',
+    as(`${JSON_API}; charset=utf-8`, feedbackJson(), FEEDBACK),
+    415,
+  ],
+  [
+    'an answer as a form post',
+    as('application/x-www-form-urlencoded', 'useful=false', FEEDBACK),
+    415,
+  ],
+  [
+    'an answer with no X-Client-ID',
+    {
+      method: 'POST',
+      url: FEEDBACK,
+      headers: { 'content-type': JSON_API },
+      payload: feedbackJson(),
+    },
+    401,
+  ],
+  ['an X-Client-ID of spaces only', postFeedback(feedbackJson(), { 'x-client-id': '   ' }), 401],
+  // Sizes.
+  [
+    `a comment of ${FEEDBACK_COMMENT_MAX} characters (the most)`,
+    postFeedback(feedbackWith('comment', 'c'.repeat(FEEDBACK_COMMENT_MAX))),
+    201,
+    feedbackReadsBack(),
+  ],
+  [
+    `a comment of ${FEEDBACK_COMMENT_MAX + 1} characters`,
+    postFeedback(feedbackWith('comment', 'c'.repeat(FEEDBACK_COMMENT_MAX + 1))),
+    422,
+  ],
+  [
+    'a comment of 200,000 characters (not echoed back)',
+    postFeedback(feedbackWith('comment', 'c'.repeat(200_000))),
+    422,
+    (res) => expect(res.body.length).toBeLessThan(1_000),
+  ],
+  [
+    'a page title of 201 characters',
+    postFeedback(feedbackWith('page-title', 't'.repeat(201))),
+    422,
+  ],
+  [
+    'a page path of 100,000 characters',
+    postFeedback(feedbackWith('page-path', `/help-and-support/${'p'.repeat(100_000)}`)),
+    422,
+  ],
+  ['a body over the limit', postFeedback(feedbackWith('comment', 'c'.repeat(300 * 1024))), 413],
+  [
+    'a 10,000-deep object as the comment',
+    postFeedback(raw(feedbackWith('comment', RAW), deepObject(10_000))),
+    422,
+  ],
+  [
+    'a 10,000-deep array as the attributes',
+    postFeedback(
+      raw(
+        feedbackJson((_, d) => (d.attributes = RAW)),
+        deepArray(10_000),
+      ),
+    ),
+    422,
+  ],
+  [
+    '10,000 unknown attributes (dropped)',
+    postFeedback(feedbackJson((a) => Object.assign(a, manyKeys(10_000)))),
+    201,
+    feedbackReadsBack(() => validFeedbackBody().data.attributes),
+  ],
+  // Reasons and the "Yes"/"No" rule.
+  ['a reason of its own', postFeedback(feedbackWith('reason', 'angry')), 422],
+  ['a reason in capitals', postFeedback(feedbackWith('reason', 'DID-NOT-ANSWER')), 422],
+  ['a reason as a number', postFeedback(feedbackWith('reason', 1)), 422],
+  ['a reason as a list', postFeedback(feedbackWith('reason', ['out-of-date'])), 422],
+  ['a reason named __proto__', postFeedback(feedbackWith('reason', '__proto__')), 422],
+  ['a reason named constructor', postFeedback(feedbackWith('reason', 'constructor')), 422],
+  [
+    'a "No" with no reason or comment',
+    postFeedback(feedbackJson((a) => Object.assign(a, { reason: null, comment: null }))),
+    201,
+    feedbackReadsBack(),
+  ],
+  ['a "Yes" with a comment', postFeedback(yesWith('comment', 'Very helpful, thanks')), 422],
+  ['a "Yes" with a reason', postFeedback(yesWith('reason', 'out-of-date')), 422],
+  ['a "Yes" with an empty comment', postFeedback(yesWith('comment', '')), 422],
+  ['useful as the string "false"', postFeedback(feedbackWith('useful', 'false')), 422],
+  ['useful as 0', postFeedback(feedbackWith('useful', 0)), 422],
+  ['useful as null', postFeedback(feedbackWith('useful', null)), 422],
+  ['no useful at all', postFeedback(feedbackJson((a) => delete a.useful)), 422],
+  ['a page type of its own', postFeedback(feedbackWith('page-type', 'landing')), 422],
+  // Pages: only this area's, by id and path, however the path is disguised.
+  ...(
+    [
+      ['dot segments', '/help-and-support/../../etc/passwd'],
+      [
+        'dot segments after the page',
+        '/help-and-support/bills-and-payments/estimated-bills/../../meters',
+      ],
+      ['%2e%2e', '/help-and-support/%2e%2e/%2e%2e/etc/passwd'],
+      ['backslashes', '/help-and-support/..\\..\\etc\\passwd'],
+      ['a path outside the area', '/etc/passwd'],
+      ['a protocol-relative URL', '//evil.example/help-and-support/'],
+      ['a full URL', 'https://evil.example/help-and-support/bills-and-payments'],
+      [
+        'a query string',
+        '/help-and-support/bills-and-payments/estimated-bills?email=sam@example.com',
+      ],
+      ['a NUL', '/help-and-support/bills-and-payments/estimated-bills\u0000'],
+      ['a line feed', '/help-and-support/bills-and-payments/estimated-bills\n'],
+      ['another page', '/help-and-support/meters'],
+      ['two trailing slashes', '/help-and-support/bills-and-payments/estimated-bills//'],
+      ['an empty path', ''],
+    ] as const
+  ).map(([what, path]): Case => [
+    `a page path with ${what}`,
+    postFeedback(feedbackWith('page-path', path)),
+    422,
+  ]),
+  ...(
+    [
+      ['dot segments', '../../etc/passwd'],
+      ['a path of its own', 'bills-and-payments/estimated-bills/extra'],
+      ['an absolute path', '/bills-and-payments/estimated-bills'],
+      ['SQL', "x' OR '1'='1"],
+      ['a page the library does not have', 'bills-and-payments/no-such-page'],
+      ['a NUL', 'bills-and-payments/estimated-bills\u0000'],
+      ['a name that is an Object method', 'constructor/toString'],
+      ['__proto__', '__proto__'],
+    ] as const
+  ).map(([what, id]): Case => [
+    `a page id of ${what}`,
+    postFeedback(
+      feedbackJson((a) =>
+        Object.assign(a, { 'page-id': id, 'page-path': `/help-and-support/${id}` }),
+      ),
+    ),
+    422,
+  ]),
+  ...['__proto__', 'constructor', 'hasOwnProperty'].map((id): Case => [
+    `a category page named ${id}`,
+    postFeedback(
+      feedbackJson((a) =>
+        Object.assign(a, validYesBody().data.attributes, {
+          'page-id': id,
+          'page-path': `/help-and-support/${id}`,
+        }),
+      ),
+    ),
+    422,
+  ]),
+  [
+    'a page path with a trailing slash (the same page)',
+    postFeedback(
+      feedbackWith('page-path', '/help-and-support/bills-and-payments/estimated-bills/'),
+    ),
+    201,
+    feedbackReadsBack(),
+  ],
+  // Prototype keys.
+  [
+    '__proto__ in the attributes',
+    postFeedback(feedbackJson().replace('"useful"', `"__proto__":${PROTO},"useful"`)),
+    400,
+  ],
+  [
+    '__proto__ at the top level',
+    postFeedback(feedbackJson().replace('{', `{"__proto__":${PROTO},`)),
+    400,
+  ],
+  [
+    '__proto__ written with JSON escapes',
+    postFeedback(feedbackJson().replace('{', `{"\\u005f\\u005fproto\\u005f\\u005f":${PROTO},`)),
+    400,
+  ],
+  [
+    'constructor.prototype in the attributes (dropped)',
+    postFeedback(
+      feedbackJson().replace('"useful"', `"constructor":{"prototype":${PROTO}},"useful"`),
+    ),
+    201,
+    feedbackReadsBack(without('constructor')),
+  ],
+  ['the comment as an object', postFeedback(feedbackWith('comment', { toString: 'x' })), 422],
+  // Unicode and injection-shaped text: a comment is kept as typed, but for what is scrubbed.
+  ...[
+    ...freeText.filter(([what]) => !/Zalgo|surrogate/.test(what)),
+    ['a few combining marks', zalgo('unclear', 3)] as [string, string],
+    ...injections,
+  ].map(([what, text]): Case => [
+    `a comment with ${what}, stored as typed`,
+    postFeedback(feedbackWith('comment', text)),
+    201,
+    feedbackReadsBack(commentAs(text.trim())),
+  ]),
+  // Kept in columns of text, not as JSON: half an emoji (a lone surrogate, as a cut-short
+  // paste can leave) is kept as U+FFFD, the character that says one was lost.
+  ...(
+    [
+      ['a lone high surrogate', 'bill \ud800 high'],
+      ['a lone low surrogate', 'bill \udfff low'],
+      ['half an emoji at its end', 'so annoying \ud83d'],
+    ] as const
+  ).map(([what, text]): Case => [
+    `a comment with ${what}, stored with U+FFFD in its place`,
+    postFeedback(feedbackWith('comment', text)),
+    201,
+    feedbackReadsBack(commentAs(text.replace(/[\ud800-\udfff]/, '\ufffd'))),
+  ]),
+  [
+    'a page title with a lone surrogate, stored with U+FFFD in its place',
+    postFeedback(feedbackWith('page-title', 'Bills \udfff')),
+    201,
+    feedbackReadsBack((sent) => ({ ...sent, 'page-title': 'Bills \ufffd' })),
+  ],
+  [
+    'a comment with a flood of combining marks (over its limit)',
+    postFeedback(feedbackWith('comment', zalgo('complaint', 3000))),
+    422,
+  ],
+  [
+    'a page title with emoji and a right-to-left override, stored as sent',
+    postFeedback(feedbackWith('page-title', 'Bills 😡 \u202Eslli')),
+    201,
+    feedbackReadsBack(),
+  ],
+  [
+    'a comment of personal details, stored scrubbed',
+    postFeedback(feedbackWith('comment', 'sam@example.com 07700 900456 LS1 4AB A1234567 12345678')),
+    201,
+    feedbackReadsBack(commentAs('[email] [phone] [postcode] [account] [number]')),
+  ],
+  [
+    'a comment of an email written with %40, stored scrubbed',
+    postFeedback(feedbackWith('comment', 'write to sam%40example.com')),
+    201,
+    feedbackReadsBack(commentAs('write to [email]')),
+  ],
+  [
+    'a comment of spaces only (no comment)',
+    postFeedback(feedbackWith('comment', '   ')),
+    201,
+    feedbackReadsBack(commentAs(null)),
+  ],
+  // Reading back.
+  ['SQL as an answer id', get(`${FEEDBACK}/${encodeURIComponent("' OR '1'='1")}`), 404],
+  ['an answer id of 10,000 characters', get(`${FEEDBACK}/${'a'.repeat(10_000)}`), 414],
+  ['an answer id with dot segments', get(`${FEEDBACK}/..%2F..%2Fleads`), 404],
+  ['an answer read back with no X-Client-ID', { url: `${FEEDBACK}/x` }, 401],
+  ['the list of answers (there is none)', get(FEEDBACK), 404],
+];
+
 // Built files under /help-and-support/, from a build of our own beside a secret file that no
 // request may reach (the shared platform may have no dist/ at all).
 const site = mkdtempSync(join(tmpdir(), 'hostile-site-'));
@@ -1605,4 +1926,5 @@ describe('hostile requests, class by class: each gets its status, a JSON:API err
   describe('query strings and postcodes', () => it.each(queryStrings)('%s', runCase()));
   describe('redirects', () => it.each(redirects)('%s', runCase()));
   describe('earlier findings', () => it.each(earlierFindings)('%s', runCase()));
+  describe('article feedback', () => it.each(articleFeedback)('%s', runCase()));
 });
