@@ -4,6 +4,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  articleFeedbackCreatedSchema,
+  FEEDBACK_PAGE_TYPES,
+  type ArticleFeedbackRequest,
+} from '@/api/schemas/article-feedback';
 import { API_PATHS } from '@/config/api-paths';
 import { buildPlatform } from '../../../server/app';
 import { validFeedbackBody, validYesBody } from '../../support/article-feedback';
@@ -44,8 +49,8 @@ describe(`POST ${URL}`, () => {
     const res = await send(app, validFeedbackBody());
     expect(res.statusCode).toBe(201);
     expect(res.headers['content-type']).toContain(JSON_API);
-    const { data } = res.json<{ data: { type: string; id: string } }>();
-    expect(data.type).toBe('article-feedback');
+    // As the app reads the reply.
+    const { data } = articleFeedbackCreatedSchema.parse(res.json());
     expect(store.countArticleFeedback()).toBe(1);
 
     const got = await readBack(app, data.id);
@@ -65,6 +70,18 @@ describe(`POST ${URL}`, () => {
     expect(res.statusCode).toBe(201);
     const got = await readBack(app, res.json().data.id);
     expect(got.json().data.attributes).toEqual(validYesBody().data.attributes);
+  });
+
+  it('takes an answer from every type of page the schema names', async () => {
+    const { app } = await platform();
+    const bodies: Record<(typeof FEEDBACK_PAGE_TYPES)[number], ArticleFeedbackRequest> = {
+      article: validFeedbackBody(),
+      category: validYesBody(),
+    };
+    for (const type of FEEDBACK_PAGE_TYPES) {
+      expect(bodies[type].data.attributes['page-type']).toBe(type);
+      expect((await send(app, bodies[type])).statusCode, type).toBe(201);
+    }
   });
 
   it('stores the comment without an email, phone number, postcode or account number in it', async () => {
