@@ -21,7 +21,7 @@ export type FeedbackReason = keyof typeof FEEDBACK_REASONS;
 const reasonValues = Object.keys(FEEDBACK_REASONS) as [FeedbackReason, ...FeedbackReason[]];
 
 /** Pages the question is asked on. */
-const FEEDBACK_PAGE_TYPES = ['article', 'category'] as const;
+export const FEEDBACK_PAGE_TYPES = ['article', 'category'] as const;
 
 const articleFeedbackAttributesSchema = z
   .object({
@@ -54,5 +54,7 @@ export const articleFeedbackRequestSchema = createDocumentSchema(
   'article-feedback',
   articleFeedbackAttributesSchema,
 );
+
+export type ArticleFeedbackRequest = z.infer<typeof articleFeedbackRequestSchema>;
 
 export const articleFeedbackCreatedSchema = createdSchema('article-feedback');

@@ -38,12 +38,20 @@ const useScriptRuns = () =>
     () => false,
   );
 
-function LargerTextButton() {
+/**
+ * A tool that needs the page's code: in the built HTML and while the page hydrates it holds its
+ * place unseen (not focusable, not announced), so nothing moves when it comes alive; without
+ * JavaScript it is never offered.
+ */
+const toolClass = (scriptRuns: boolean) =>
+  scriptRuns ? 'site-header__tool' : 'site-header__tool site-header__tool--waiting';
+
+function LargerTextButton({ scriptRuns }: { scriptRuns: boolean }) {
   const on = useSyncExternalStore(largeText.subscribe, largeText.get, () => false);
   return (
     <button
       type="button"
-      className="site-header__tool"
+      className={toolClass(scriptRuns)}
       aria-pressed={on}
       onClick={() => largeText.set(!on)}
     >
@@ -97,12 +105,12 @@ export function HeaderParts({
         {brand}
         <div className="site-header__tools">
           {account}
-          {scriptRuns && !config.hideA11yBtn && <LargerTextButton />}
-          {scriptRuns && config.sections.length > 0 && (
+          {!config.hideA11yBtn && <LargerTextButton scriptRuns={scriptRuns} />}
+          {config.sections.length > 0 && (
             <button
               ref={menuButton}
               type="button"
-              className="site-header__tool"
+              className={toolClass(scriptRuns)}
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen(!menuOpen)}

@@ -26,6 +26,9 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
     () => false,
   );
   const [step, setStep] = useState<Step>('ask');
+  // After a "No", what happens next is said too; after a "Yes" the thank-you takes the question's
+  // place exactly, so nothing on the page moves.
+  const [saidNo, setSaidNo] = useState(false);
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState<'online' | 'offline' | null>(null);
   const thanksRef = useRef<HTMLParagraphElement>(null);
@@ -42,7 +45,8 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
     moveFocus.current = null;
   }, [step]);
 
-  const thank = () => {
+  const thank = (no: boolean) => {
+    setSaidNo(no);
     markAnswered(path);
     moveFocus.current = 'thanks';
     setStep('thanks');
@@ -55,7 +59,7 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
     try {
       const { sendFeedback } = await loadSender();
       await sendFeedback({ ...page, 'page-path': path, useful: true, reason: null, comment: null });
-      thank();
+      thank(false);
     } catch {
       setFailed(navigator.onLine ? 'online' : 'offline');
     } finally {
@@ -67,11 +71,13 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
     return (
       <div className="page-feedback__bar">
         <p className="page-feedback__thanks" role="status" tabIndex={-1} ref={thanksRef}>
-          Thank you for your feedback.{' '}
-          <span className="page-feedback__next">
-            We read every answer to improve our help, but we can&apos;t reply. If you still need
-            help, <Link to={paths.contactUs()}>contact us</Link>.
-          </span>
+          Thank you for your feedback.
+          {saidNo && (
+            <span className="page-feedback__next">
+              We read every answer to improve our help, but we can&apos;t reply. If you still need
+              help, <Link to={paths.contactUs()}>contact us</Link>.
+            </span>
+          )}
         </p>
       </div>
     );
@@ -81,7 +87,7 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
     return (
       <FeedbackForm
         page={{ ...page, path }}
-        onSent={thank}
+        onSent={() => thank(true)}
         onCancel={() => {
           moveFocus.current = 'no';
           setStep('ask');
