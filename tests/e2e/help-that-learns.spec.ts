@@ -1,13 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import {
-  AREA,
-  BASE_URL,
-  CLIENT_ID,
-  expectNoAxeViolations,
-  useBrowser,
-} from './support/browser';
+import { AREA, BASE_URL, CLIENT_ID, expectNoAxeViolations, useBrowser } from './support/browser';
 import { withDetailsGiven } from './support/complaints';
 
 const browser = useBrowser();
