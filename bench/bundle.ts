@@ -35,6 +35,11 @@ const KEEP_OFF_LANDING = [
   // Suggestions (the engine, the stemmer, the rules) load on the first focus of the search box.
   'suggester',
   'stemmer',
+  // Issue 17: the feedback form and its sending, and the answers offered beside a form's box,
+  // load with the pages that show them, never with the landing page.
+  'feedback-form',
+  'send-feedback',
+  'writing-answers',
 ];
 
 export function build(outDir: string) {

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import { TextAreaField } from '@/components/fields';
-import { AnswersWhileWriting, UrgentInWords } from '@/features/search';
+import { AnswersWhileWriting, UrgentInWords } from '@/features/search/forms';
 import { QUERY_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';

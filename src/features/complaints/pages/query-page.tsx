@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SendFailedAlert } from '@/components/send-failed-alert';
-import { AnswersWhileWriting, UrgentInWords } from '@/features/search';
+import { AnswersWhileWriting, UrgentInWords } from '@/features/search/forms';
 import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
