@@ -44,6 +44,27 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
   });
+
+  it('sends them on what the router refuses before any route, too', async () => {
+    const expected = (await app.inject({ url: '/page-not-found.html' })).headers;
+    for (const url of [
+      '/v1/leads/%',
+      '/help-and-support/%E0%A4%A',
+      `/v1/leads/${'a'.repeat(200)}`,
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+        'strict-transport-security',
+      ]) {
+        expect(res.headers[name], `${name} on ${url}`).toBe(expected[name]);
+      }
+    }
+  });
 });
 
 describe('inline stylesheet', () => {
