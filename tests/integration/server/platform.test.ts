@@ -320,6 +320,22 @@ describe('pages from the build', () => {
     }
   });
 
+  it('keeps the web server configuration the build writes to itself', async () => {
+    const { distDir } = fakeDist();
+    mkdirSync(join(distDir, 'deploy'));
+    writeFileSync(join(distDir, 'deploy', 'nginx.conf'), 'server_tokens off;');
+    const built = await buildPlatform({ distDir });
+    try {
+      const res = await built.app.inject({ url: '/help-and-support/deploy/nginx.conf' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('server_tokens');
+      expect(res.body).toContain('Page not found');
+    } finally {
+      await built.app.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
   it('sends code compressed by the build to browsers that accept it, and plain to others', async () => {
     const { distDir, code } = fakeDist();
     const built = await buildPlatform({ distDir });
