@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:http2';
 import { join } from 'node:path';
@@ -193,6 +193,20 @@ describe('nginx: headers a deploy can get wrong', () => {
       const plain = await raw(url);
       assert.equal(plain.headers['content-encoding'], undefined, file);
       assert.deepEqual(plain.body, original, file);
+    }
+  });
+
+  it('compresses text with no copy from the build on the fly', async () => {
+    // A file put beside the build after it was made: no .br or .gz of its own.
+    const late = join(servedBuild(), 'late-addition.css');
+    const css = 'body { color: #1b1b1b; }\n'.repeat(100);
+    writeFileSync(late, css);
+    try {
+      const gz = await raw(`${NGINX_AREA}/late-addition.css`, 'gzip, br');
+      assert.equal(gz.headers['content-encoding'], 'gzip');
+      assert.equal(gunzipSync(gz.body).toString(), css);
+    } finally {
+      rmSync(late);
     }
   });
 
