@@ -102,6 +102,7 @@ describe('nginx: search', () => {
   it('finds meter articles from the landing page', async () => {
     const page = await browser.newPage();
     await page.goto(`${NGINX_AREA}/`);
+    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
     await page.getByRole('combobox', { name: 'What do you need help with?' }).fill('meter');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?/);
