@@ -1,14 +1,18 @@
 /**
- * Lighthouse 12 on the production build served by the local platform: the system Chromium,
+ * Lighthouse 12 on the production build served by the local platform or by nginx in front of it: the system Chromium,
  * Lighthouse's mobile defaults (a mid-range phone on slow 4G, simulated), several runs per page
  * and the median of each figure. In the same run, a static floor: the prerendered landing page
  * with every script taken out, the fastest the landing page could paint with our HTML and CSS.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { generate } from 'selfsigned';
+import { startNginx } from '../deploy/nginx';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
 
 const FLOOR_PATH = '/bench-static-floor';
@@ -68,7 +72,16 @@ export function writeStaticFloor(outDir: string) {
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link rel="modulepreload"[^>]*>/g, '');
   mkdirSync(join(outDir, FLOOR_PATH), { recursive: true });
-  writeFileSync(join(outDir, FLOOR_PATH, 'index.html'), floor);
+  const file = join(outDir, FLOOR_PATH, 'index.html');
+  writeFileSync(file, floor);
+  // Compressed as the build compresses every page, for servers that send only the build's copies.
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(floor, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(floor, { level: 9 }));
 }
 
 /**
@@ -100,14 +113,21 @@ export function renderBlocking(outDir: string) {
  * waiting its turn; Lighthouse's simulation charges a round trip for each).
  */
 export type Protocol = 'h2' | 'http/1.1';
+/** Who serves the build: the local platform, or Debian's nginx with the build's configuration. */
+export type Server = 'platform' | 'nginx';
 
-export async function runLighthouse(
-  outDir: string,
-  runs: number,
-  protocol: Protocol,
-): Promise<PageResult[]> {
-  const chromePath = findChromium();
-  if (!chromePath) throw new Error('Lighthouse needs Chromium: apt-get install chromium');
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** The platform serving the build, in its own process so Lighthouse never delays a response. */
+async function startPlatform(outDir: string, protocol: Protocol) {
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', 'bench/serve.ts', outDir, '0', ...(protocol === 'h2' ? [] : ['--http1'])],
@@ -120,110 +140,163 @@ export async function runLighthouse(
       if (match) done(Number(match[1]));
     });
   });
+  return { port, stop: async () => void server.kill() };
+}
+
+/**
+ * nginx in front of the platform (plain HTTP on loopback, for the API and content only), with
+ * the configuration the build wrote, over HTTPS with HTTP/2 (a certificate made for the run) or
+ * plain HTTP/1.1.
+ */
+async function startBehindNginx(outDir: string, protocol: Protocol) {
+  const upstream = await startPlatform(outDir, 'http/1.1');
+  const port = await freePort();
+  const tls =
+    protocol === 'h2'
+      ? await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+          keySize: 2048,
+          algorithm: 'sha256',
+        }).then((pems) => ({ key: pems.private, cert: pems.cert }))
+      : undefined;
+  const nginx = await startNginx({
+    distDir: outDir,
+    upstream: `http://127.0.0.1:${upstream.port}`,
+    ...(tls ? { tlsPort: port, tls } : { port }),
+  });
+  return {
+    port,
+    stop: async () => {
+      await nginx.stop();
+      await upstream.stop();
+    },
+  };
+}
+
+/**
+ * Lighthouse on each page as each server serves it, the servers taking turns page by page so
+ * that a machine getting busier or quieter weighs on them alike.
+ */
+export async function runLighthouse(
+  outDir: string,
+  runs: number,
+  protocol: Protocol,
+  servers: Server[],
+): Promise<Record<string, PageResult[]>> {
+  const chromePath = findChromium();
+  if (!chromePath) throw new Error('Lighthouse needs Chromium: apt-get install chromium');
+  const started: { name: Server; port: number; stop: () => Promise<void> }[] = [];
+  for (const name of servers) {
+    const server = await (name === 'nginx' ? startBehindNginx : startPlatform)(outDir, protocol);
+    started.push({ name, ...server });
+  }
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
       '--headless=new',
-      // The platform's certificate is made for the run and signed by no authority.
+      // The certificate is made for the run and signed by no authority.
       ...(protocol === 'h2' ? ['--ignore-certificate-errors'] : []),
       ...CHROMIUM_ARGS,
     ],
   });
-  const results: PageResult[] = [];
+  const results: Record<string, PageResult[]> = Object.fromEntries(servers.map((n) => [n, []]));
   try {
     for (const page of PAGES) {
-      const scheme = protocol === 'h2' ? 'https' : 'http';
-      const url = `${scheme}://127.0.0.1:${port}/help-and-support${page.path}`;
-      const lhrs: Result[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        // A trace that fails to record (NO_NAVSTART and the like) is retried, not counted.
-        let result: Awaited<ReturnType<typeof lighthouse>>;
-        for (let attempt = 1; ; attempt += 1) {
-          result = await lighthouse(url, {
-            port: chrome.port,
-            logLevel: 'error',
-            output: 'json',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
-          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-          if (!result.lhr.runtimeError) break;
-          if (attempt === 3) {
-            throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+      for (const { name, port } of started) {
+        const scheme = protocol === 'h2' ? 'https' : 'http';
+        const url = `${scheme}://127.0.0.1:${port}/help-and-support${page.path}`;
+        const lhrs: Result[] = [];
+        for (let i = 0; i < runs; i += 1) {
+          // A trace that fails to record (NO_NAVSTART and the like) is retried, not counted.
+          let result: Awaited<ReturnType<typeof lighthouse>>;
+          for (let attempt = 1; ; attempt += 1) {
+            result = await lighthouse(url, {
+              port: chrome.port,
+              logLevel: 'error',
+              output: 'json',
+              onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            });
+            if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+            if (!result.lhr.runtimeError) break;
+            if (attempt === 3) {
+              throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
+            }
+          }
+          const document = result.lhr.audits['network-requests']?.details as
+            { items?: { url: string; protocol?: string }[] } | undefined;
+          const served = document?.items?.find((item) => item.url === url)?.protocol;
+          if (served && served !== protocol) {
+            throw new Error(`${url} was served over ${served}, not ${protocol}`);
+          }
+          lhrs.push(result.lhr);
+          process.stdout.write('.');
+        }
+        const score = (id: string) =>
+          median(lhrs.map((l) => Math.round((l.categories[id]?.score ?? 0) * 100)));
+        const metric = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? NaN));
+        const failing = new Set<string>();
+        for (const lhr of lhrs) {
+          for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
+            for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+              const audit = lhr.audits[ref.id];
+              if (!audit || ref.weight === 0) continue;
+              if (audit.score === null || audit.score >= 1) continue;
+              // Say which issues Chrome logged, not only that some were.
+              const kinds = (
+                (audit.details as { items?: { issueType?: string }[] } | undefined)?.items ?? []
+              )
+                .map((item) => item.issueType)
+                .filter(Boolean);
+              failing.add(
+                `${ref.id}: ${audit.title}${kinds.length ? ` (${kinds.join(', ')})` : ''}`,
+              );
+            }
           }
         }
-        const document = result.lhr.audits['network-requests']?.details as
-          { items?: { url: string; protocol?: string }[] } | undefined;
-        const served = document?.items?.find((item) => item.url === url)?.protocol;
-        if (served && served !== protocol) {
-          throw new Error(`${url} was served over ${served}, not ${protocol}`);
-        }
-        lhrs.push(result.lhr);
-        process.stdout.write('.');
-      }
-      const score = (id: string) =>
-        median(lhrs.map((l) => Math.round((l.categories[id]?.score ?? 0) * 100)));
-      const metric = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? NaN));
-      const failing = new Set<string>();
-      for (const lhr of lhrs) {
-        for (const id of ['performance', 'accessibility', 'best-practices', 'seo']) {
-          for (const ref of lhr.categories[id]?.auditRefs ?? []) {
-            const audit = lhr.audits[ref.id];
-            if (!audit || ref.weight === 0) continue;
-            if (audit.score === null || audit.score >= 1) continue;
-            // Say which issues Chrome logged, not only that some were.
-            const kinds = (
-              (audit.details as { items?: { issueType?: string }[] } | undefined)?.items ?? []
-            )
-              .map((item) => item.issueType)
-              .filter(Boolean);
-            failing.add(`${ref.id}: ${audit.title}${kinds.length ? ` (${kinds.join(', ')})` : ''}`);
-          }
-        }
-      }
-      const last = lhrs[lhrs.length - 1]!;
-      results.push({
-        name: page.name,
-        url: `/help-and-support${page.path}`,
-        runs,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: Math.round(metric('largest-contentful-paint')),
-        observedLcpMs: Math.round(
-          median(
-            lhrs.map(
-              (l) =>
-                (
-                  l.audits.metrics?.details as
-                    { items?: { observedLargestContentfulPaint?: number }[] } | undefined
-                )?.items?.[0]?.observedLargestContentfulPaint ?? NaN,
+        const last = lhrs[lhrs.length - 1]!;
+        results[name]!.push({
+          name: page.name,
+          url: `/help-and-support${page.path}`,
+          runs,
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: Math.round(metric('largest-contentful-paint')),
+          observedLcpMs: Math.round(
+            median(
+              lhrs.map(
+                (l) =>
+                  (
+                    l.audits.metrics?.details as
+                      { items?: { observedLargestContentfulPaint?: number }[] } | undefined
+                  )?.items?.[0]?.observedLargestContentfulPaint ?? NaN,
+              ),
             ),
           ),
-        ),
-        fcpMs: Math.round(metric('first-contentful-paint')),
-        tbtMs: Math.round(metric('total-blocking-time')),
-        cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
-        bytes: Math.round(metric('total-byte-weight')),
-        benchmarkIndex: Math.round(median(lhrs.map((l) => l.environment.benchmarkIndex))),
-        failing: [...failing].sort(),
-        security: Object.fromEntries(
-          SECURITY_AUDITS.map((id) => {
-            const audit = last.audits[id];
-            const items =
-              (audit?.details as { items?: { severity?: string }[] } | undefined)?.items ?? [];
-            const high = items.filter((item) => item.severity === 'High').length;
-            const verdict =
-              audit?.score === 1 ? 'pass' : audit?.score === 0 ? 'fail' : 'informative';
-            return [id, `${verdict}, ${high} high-severity finding(s)`];
-          }),
-        ),
-      });
+          fcpMs: Math.round(metric('first-contentful-paint')),
+          tbtMs: Math.round(metric('total-blocking-time')),
+          cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+          bytes: Math.round(metric('total-byte-weight')),
+          benchmarkIndex: Math.round(median(lhrs.map((l) => l.environment.benchmarkIndex))),
+          failing: [...failing].sort(),
+          security: Object.fromEntries(
+            SECURITY_AUDITS.map((id) => {
+              const audit = last.audits[id];
+              const items =
+                (audit?.details as { items?: { severity?: string }[] } | undefined)?.items ?? [];
+              const high = items.filter((item) => item.severity === 'High').length;
+              const verdict =
+                audit?.score === 1 ? 'pass' : audit?.score === 0 ? 'fail' : 'informative';
+              return [id, `${verdict}, ${high} high-severity finding(s)`];
+            }),
+          ),
+        });
+      }
     }
   } finally {
     process.stdout.write('\n');
     chrome.kill();
-    server.kill();
+    for (const server of started) await server.stop();
   }
   return results;
 }

@@ -2,11 +2,18 @@
  * npm run bench: measures the production build and search, prints a table, and writes
  * bench/results.json. Numbers are reported, never asserted by wall clock in tests.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, measureBundles } from './bundle';
-import { renderBlocking, runLighthouse, writeStaticFloor, type Protocol } from './lighthouse';
+import {
+  renderBlocking,
+  runLighthouse,
+  writeStaticFloor,
+  type PageResult,
+  type Protocol,
+  type Server,
+} from './lighthouse';
 import { runSearchBench } from './search';
 
 const LANDING_JS_BUDGET_GZIP = 100 * 1024;
@@ -26,46 +33,21 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
  * `npm start` serves it): see README "Benchmarks" for both sets of figures.
  */
 const PROTOCOL: Protocol = process.env.BENCH_HTTP1 === '1' ? 'http/1.1' : 'h2';
+/**
+ * Who serves the pages to Lighthouse: the platform (default), nginx with the configuration the
+ * build wrote (BENCH_SERVER=nginx), or both in one run, taking turns page by page
+ * (BENCH_SERVER=platform,nginx).
+ */
+const SERVERS = (process.env.BENCH_SERVER ?? 'platform').split(',').map((name) => {
+  if (name !== 'platform' && name !== 'nginx') {
+    throw new Error(`BENCH_SERVER: "${name}" is neither platform nor nginx`);
+  }
+  return name as Server;
+});
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-const outDir = mkdtempSync(join(tmpdir(), 'hs-bench-'));
-try {
-  build(outDir);
-  const bundles = measureBundles(outDir);
-  console.log('\nInitial load per route (KB)');
-  console.table(
-    bundles.routes.map((r) => ({
-      route: r.route,
-      'js gzip': kb(r.js.gzip),
-      'js brotli': kb(r.js.brotli),
-      'css gzip': kb(r.css.gzip),
-      chunks: r.chunks,
-    })),
-  );
-  const landing = bundles.routes.find((r) => r.route === 'landing')!;
-  const landingMet = landing.js.gzip <= LANDING_JS_BUDGET_GZIP && landing.forbidden.length === 0;
-  console.log(
-    `Landing initial JS ${kb(landing.js.gzip)} KB gzip (budget ${kb(LANDING_JS_BUDGET_GZIP)} KB): ${landingMet ? 'met' : 'NOT met'}` +
-      (landing.forbidden.length ? `; must not load: ${landing.forbidden.join(', ')}` : ''),
-  );
-  console.log(`Total JS ${kb(bundles.totalJs.gzip)} KB gzip\n`);
-
-  const head = renderBlocking(outDir);
-  // Budget: nothing render-blocking besides (at most) one CSS file.
-  const headMet =
-    head.blocking.length === 0 ||
-    (head.blocking.length === 1 && /rel="stylesheet"/.test(head.blocking[0] ?? ''));
-  console.log(
-    `Render-blocking requests: ${head.blocking.length}${head.blocking.length ? ` (${head.blocking.map((t) => /(?:href|src)="([^"]+)"/.exec(t)?.[1]).join(', ')})` : ''}; stylesheet inlined: ${kb(head.inlineStyleBytes)} KB; at most one CSS file: ${verdict(headMet)}`,
-  );
-  console.log(`Web fonts: ${head.webFonts} (system fonts; nothing to self-host or preload)\n`);
-
-  writeStaticFloor(outDir);
-  console.log(
-    `Lighthouse 12, mobile defaults, ${RUNS} runs per page, medians; served over ${PROTOCOL === 'h2' ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}`,
-  );
-  const pages = await runLighthouse(outDir, RUNS, PROTOCOL);
+function report(pages: PageResult[]) {
   const floor = pages.find((p) => p.name === 'static floor')!;
   const lighthouse = pages.map((p) => {
     const lcpRatio = Math.round((p.lcpMs / floor.lcpMs) * 100) / 100;
@@ -128,6 +110,53 @@ try {
       .map((p) => `${p.name} ${p.observedLcpMs} ms`)
       .join(', ')}\n`,
   );
+  return lighthouse;
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'hs-bench-'));
+try {
+  build(outDir);
+  const bundles = measureBundles(outDir);
+  console.log('\nInitial load per route (KB)');
+  console.table(
+    bundles.routes.map((r) => ({
+      route: r.route,
+      'js gzip': kb(r.js.gzip),
+      'js brotli': kb(r.js.brotli),
+      'css gzip': kb(r.css.gzip),
+      chunks: r.chunks,
+    })),
+  );
+  const landing = bundles.routes.find((r) => r.route === 'landing')!;
+  const landingMet = landing.js.gzip <= LANDING_JS_BUDGET_GZIP && landing.forbidden.length === 0;
+  console.log(
+    `Landing initial JS ${kb(landing.js.gzip)} KB gzip (budget ${kb(LANDING_JS_BUDGET_GZIP)} KB): ${landingMet ? 'met' : 'NOT met'}` +
+      (landing.forbidden.length ? `; must not load: ${landing.forbidden.join(', ')}` : ''),
+  );
+  console.log(`Total JS ${kb(bundles.totalJs.gzip)} KB gzip\n`);
+
+  const head = renderBlocking(outDir);
+  // Budget: nothing render-blocking besides (at most) one CSS file.
+  const headMet =
+    head.blocking.length === 0 ||
+    (head.blocking.length === 1 && /rel="stylesheet"/.test(head.blocking[0] ?? ''));
+  console.log(
+    `Render-blocking requests: ${head.blocking.length}${head.blocking.length ? ` (${head.blocking.map((t) => /(?:href|src)="([^"]+)"/.exec(t)?.[1]).join(', ')})` : ''}; stylesheet inlined: ${kb(head.inlineStyleBytes)} KB; at most one CSS file: ${verdict(headMet)}`,
+  );
+  console.log(`Web fonts: ${head.webFonts} (system fonts; nothing to self-host or preload)\n`);
+
+  writeStaticFloor(outDir);
+  console.log(
+    `Lighthouse 12, mobile defaults, ${RUNS} runs per page, medians; served by ${SERVERS.join(' and ')} over ${PROTOCOL === 'h2' ? 'HTTPS with HTTP/2' : 'HTTP/1.1'}`,
+  );
+  const measured = await runLighthouse(outDir, RUNS, PROTOCOL, SERVERS);
+  const lighthouseBy: Record<string, ReturnType<typeof report>> = {};
+  for (const server of SERVERS) {
+    console.log(
+      `\nServed by ${server === 'nginx' ? "nginx (the build's configuration)" : 'the platform'}:`,
+    );
+    lighthouseBy[server] = report(measured[server]!);
+  }
 
   const search = runSearchBench();
   console.log('Search latency per keystroke (ms), build time (ms), index size (bytes)');
@@ -147,17 +176,28 @@ try {
     machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
     bundles: { ...bundles, landingBudgetGzip: LANDING_JS_BUDGET_GZIP, landingMet },
     renderBlocking: { ...head, met: headMet },
-    lighthouse: {
-      runs: RUNS,
-      protocol: PROTOCOL,
-      budget: BUDGET,
-      lcpGoal: LCP_GOAL,
-      pages: lighthouse,
-    },
+    // The platform's figures under "lighthouse", nginx's under "lighthouseNginx" (BENCH_SERVER).
+    ...Object.fromEntries(
+      SERVERS.map((server) => [
+        server === 'platform' ? 'lighthouse' : 'lighthouseNginx',
+        {
+          runs: RUNS,
+          protocol: PROTOCOL,
+          server,
+          budget: BUDGET,
+          lcpGoal: LCP_GOAL,
+          pages: lighthouseBy[server],
+        },
+      ]),
+    ),
     search,
   };
   const file = PROTOCOL === 'h2' ? 'bench/results.json' : 'bench/results-http1.json';
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  // npm run eval:search writes its figures into the same file: they stay.
+  const { searchRelevance } = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as { searchRelevance?: unknown })
+    : {};
+  writeFileSync(file, `${JSON.stringify({ ...results, searchRelevance }, null, 2)}\n`);
   console.log(`\nWrote ${file}`);
 } finally {
   rmSync(outDir, { recursive: true, force: true });

@@ -14,7 +14,9 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { build, loadEnv } from 'vite';
 import { ROUTE_TABLE, type ContentPath } from '../src/app/route-table';
 import { parseEnv } from '../src/config/env-schema';
+import { nginxConfig, proxiedPaths } from '../deploy/nginx-config';
 import { loadLibrary } from '../server/content-library';
+import { securityOptionsFromEnv } from '../server/security';
 import { localValues } from './built-in-content';
 import { readManifest, staticClosure } from './vite-manifest';
 
@@ -177,6 +179,22 @@ writeFileSync(
 
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`Prerendered ${pages.length} pages into ${outDir}`);
+
+/*
+ * The nginx configuration of this build (deploy/nginx-config.ts), filled from the two files the
+ * platform reads, so a web server in front serves the same shells and CSP hash the platform does.
+ */
+const readJson = (file: string) => JSON.parse(readFileSync(join(outDir, file), 'utf8'));
+mkdirSync(join(outDir, 'deploy'), { recursive: true });
+writeFileSync(
+  join(outDir, 'deploy', 'nginx.conf'),
+  nginxConfig({
+    shells: readJson('shells.json'),
+    csp: readJson('csp.json'),
+    security: securityOptionsFromEnv(process.env),
+    proxied: proxiedPaths(env),
+  }),
+);
 
 /*
  * The service worker (src/sw/sw.ts) and the list of files it keeps for offline use: the app shell,

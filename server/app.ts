@@ -21,7 +21,7 @@ import { registerContentRoutes } from './routes/content';
 import { registerCustomerRoutes, type CookieNames } from './routes/customer';
 import { registerRumProxy } from './routes/rum-proxy';
 import { registerSiteRoutes } from './routes/site';
-import { registerSecurityHeaders, type SecurityOptions } from './security';
+import { registerSecurityHeaders, securityHeaders, type SecurityOptions } from './security';
 import { openStore } from './store';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -82,10 +82,14 @@ function answerError(error: FastifyError, req: FastifyRequest, reply: FastifyRep
   return sendError(reply, status, title);
 }
 
-/** answerError as frameworkErrors, for the HTTP/1.1 and HTTP/2 servers alike. */
-function answerFrameworkError(error: FastifyError, req: unknown, reply: unknown) {
-  answerError(error, req as FastifyRequest, reply as FastifyReply);
-}
+/**
+ * answerError as frameworkErrors, for the HTTP/1.1 and HTTP/2 servers alike. These replies skip
+ * the onSend hooks, so they are given the security headers here.
+ */
+const answerFrameworkError =
+  (headers: Record<string, string>) => (error: FastifyError, req: unknown, reply: unknown) => {
+    answerError(error, req as FastifyRequest, (reply as FastifyReply).headers(headers));
+  };
 
 /**
  * Requests so malformed the HTTP parser stops them (headers too large, broken framing) never reach
@@ -104,13 +108,23 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
 
 /** The local platform as a fastify app: tests use inject(), main.ts listens on a port. */
 export async function buildPlatform(options: PlatformOptions = {}) {
+  const distDir = options.distDir ?? join(root, 'dist');
+  // The build inlines its stylesheet and says which hash the CSP must allow (scripts/build.ts).
+  const cspFile = join(distDir, 'csp.json');
+  const buildCsp = existsSync(cspFile)
+    ? (JSON.parse(readFileSync(cspFile, 'utf8')) as { styleSrc?: string[] })
+    : {};
+  const security = {
+    ...options.security,
+    styleSrc: [...(options.security?.styleSrc ?? []), ...(buildCsp.styleSrc ?? [])],
+  };
   const common = {
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
     clientErrorHandler: answerClientError,
     // What the router refuses before any route (a broken %-escape, a path segment over its
     // length): answered like every other error, not in the framework's own JSON.
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: answerFrameworkError(Object.fromEntries(securityHeaders(security))),
   };
   // The routes use only what both servers share (request, reply, headers), so the HTTP/2 instance
   // is typed as the default one.
@@ -151,16 +165,7 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   // Text is sent compressed (brotli, else gzip): a cheap phone on mobile data gets the pages and
   // code at about a third of their size.
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
-  const distDir = options.distDir ?? join(root, 'dist');
-  // The build inlines its stylesheet and says which hash the CSP must allow (scripts/build.ts).
-  const cspFile = join(distDir, 'csp.json');
-  const buildCsp = existsSync(cspFile)
-    ? (JSON.parse(readFileSync(cspFile, 'utf8')) as { styleSrc?: string[] })
-    : {};
-  registerSecurityHeaders(app, {
-    ...options.security,
-    styleSrc: [...(options.security?.styleSrc ?? []), ...(buildCsp.styleSrc ?? [])],
-  });
+  registerSecurityHeaders(app, security);
   const contentDir = options.contentDir ?? join(root, 'content');
   registerContentRoutes(app, contentDir);
   registerApiRoutes(app, store, { meterReadEnabled: options.meterReadEnabled ?? false });

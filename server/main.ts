@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildPlatform, safeLogger } from './app';
+import { securityOptionsFromEnv } from './security';
 import { DEFAULT_DATABASE_PATH } from './store';
-
-const list = (value: string | undefined) => (value ? value.split(/\s+/).filter(Boolean) : []);
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -20,10 +19,7 @@ const { app } = await buildPlatform({
     access: process.env.VITE_ACCESS_TOKEN_COOKIE ?? 'access_token',
     identity: process.env.VITE_ID_TOKEN_COOKIE ?? 'id_token',
   },
-  security: {
-    scriptSrc: list(process.env.CSP_SCRIPT_SRC),
-    connectSrc: list(process.env.CSP_CONNECT_SRC),
-  },
+  security: securityOptionsFromEnv(process.env),
   logger: process.env.LOG_REQUESTS === 'false' ? false : safeLogger,
   meterReadEnabled: process.env.VITE_METER_READ_ENABLED === 'true',
 });

@@ -8,6 +8,17 @@ export interface SecurityOptions {
   styleSrc?: string[];
 }
 
+const list = (value: string | undefined) => (value ? value.split(/\s+/).filter(Boolean) : []);
+
+/**
+ * The extra origins as the settings give them (CSP_SCRIPT_SRC, CSP_CONNECT_SRC): read by the
+ * platform when it starts and by the build for the nginx configuration it writes.
+ */
+export const securityOptionsFromEnv = (env: Record<string, string | undefined>) => ({
+  scriptSrc: list(env.CSP_SCRIPT_SRC),
+  connectSrc: list(env.CSP_CONNECT_SRC),
+});
+
 /** Strict headers on every response (DESIGN §4, issue 2): no inline script, no framing. */
 function contentSecurityPolicy({
   scriptSrc = [],
@@ -31,15 +42,23 @@ function contentSecurityPolicy({
   ].join('; ');
 }
 
+/**
+ * The security headers, written once: the platform sends them (below) and the build writes them
+ * into the nginx configuration it makes (deploy/nginx-config.ts), so the two cannot differ.
+ */
+export const securityHeaders = (options: SecurityOptions = {}): [name: string, value: string][] => [
+  ['Content-Security-Policy', contentSecurityPolicy(options)],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+];
+
 export function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions = {}) {
-  const csp = contentSecurityPolicy(options);
+  const headers = Object.fromEntries(securityHeaders(options));
   app.addHook('onSend', async (_req, reply) => {
-    reply.header('Content-Security-Policy', csp);
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('X-Frame-Options', 'DENY');
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-    reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    reply.headers(headers);
   });
 }

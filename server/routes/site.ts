@@ -65,6 +65,8 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
       wildcard: false,
       // The build writes .br and .gz beside the code and styles (scripts/build.ts).
       preCompressed: true,
+      // The web server's configuration the build writes is for the server, not for browsers.
+      allowedPath: (path) => !path.startsWith('/deploy/'),
       cacheControl: false,
       setHeaders(res, path) {
         const hashed = path.includes(`${join(distDir, 'assets')}`);

@@ -1,12 +1,15 @@
 /**
  * Browser tests: build the app once, start the local platform on a free port with a throwaway
- * database, run every tests/e2e/*.spec.ts with node's test runner, then stop the platform.
+ * database, run every tests/e2e/*.spec.ts with node's test runner, then stop the platform. The
+ * deployment checks (nginx-*.spec.ts) run against Debian's nginx in front of the platform, with
+ * the configuration the build wrote.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findNginx } from '../../deploy/nginx-binary.mjs';
 import { findChromium } from './support/chromium.mjs';
 
 const chromium = findChromium();
@@ -18,8 +21,23 @@ if (!chromium) {
   process.exit(1);
 }
 
-const work = mkdtempSync(join(tmpdir(), 'hs-e2e-'));
 const filter = process.argv.slice(2);
+const specs = readdirSync('tests/e2e')
+  .filter((f) => f.endsWith('.spec.ts'))
+  .filter((f) => filter.length === 0 || filter.some((x) => f.includes(x)))
+  .sort()
+  .map((f) => join('tests/e2e', f));
+const behindNginx = specs.some((f) => f.startsWith('tests/e2e/nginx-'));
+const nginx = behindNginx ? findNginx() : null;
+if (nginx?.problem) {
+  console.error(
+    'The deployment checks (tests/e2e/nginx-*.spec.ts) serve the build with nginx, as a web ' +
+      `team would.\n${nginx.problem}`,
+  );
+  process.exit(1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'hs-e2e-'));
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -73,9 +91,24 @@ const stop = () => {
 process.on('exit', stop);
 process.on('SIGINT', () => process.exit(130));
 
+async function waitFor(baseUrl, what) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/help-and-support/`)).ok) return baseUrl;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) {
+      console.error(`${what} did not start on ${baseUrl} within 60 s.`);
+      process.exit(1);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 async function startPlatform(name, buildSettings) {
   const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   servers.push(
     spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
       stdio: ['ignore', 'inherit', 'inherit'],
@@ -88,19 +121,7 @@ async function startPlatform(name, buildSettings) {
       detached: true,
     }),
   );
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/help-and-support/`)).ok) return baseUrl;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) {
-      console.error(`The platform did not start on ${baseUrl} within 60 s.`);
-      process.exit(1);
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  return waitFor(`http://127.0.0.1:${port}`, 'The platform');
 }
 
 const [baseUrl, flaggedUrl] = await Promise.all([
@@ -108,11 +129,36 @@ const [baseUrl, flaggedUrl] = await Promise.all([
   ...builds.map((b) => startPlatform(b.name, b.env)),
 ]);
 
-const specs = readdirSync('tests/e2e')
-  .filter((f) => f.endsWith('.spec.ts'))
-  .filter((f) => filter.length === 0 || filter.some((x) => f.includes(x)))
-  .sort()
-  .map((f) => join('tests/e2e', f));
+/*
+ * nginx in front of the default build's platform. It serves the build through a symlink, the
+ * release: pointing it at the flagged build and reloading nginx (SIGHUP to NGINX_PID) is a new
+ * release, for the service worker's update test.
+ */
+const nginxEnv = {};
+if (behindNginx) {
+  const release = join(work, 'release');
+  symlinkSync(join(work, 'default'), release);
+  const [port, tlsPort] = [await freePort(), await freePort()];
+  const server = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/serve-nginx.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      DIST_DIR: release,
+      UPSTREAM: baseUrl,
+      PORT: String(port),
+      TLS_PORT: String(tlsPort),
+    },
+    detached: true,
+  });
+  servers.push(server);
+  Object.assign(nginxEnv, {
+    NGINX_BASE_URL: await waitFor(`http://127.0.0.1:${port}`, 'nginx'),
+    NGINX_TLS_URL: `https://127.0.0.1:${tlsPort}`,
+    NGINX_PID: String(server.pid),
+    NGINX_RELEASE: release,
+    NGINX_NEXT_RELEASE: join(work, 'flagged'),
+  });
+}
 
 const run = spawnSync(
   process.execPath,
@@ -127,7 +173,13 @@ const run = spawnSync(
   ],
   {
     stdio: 'inherit',
-    env: { ...process.env, BASE_URL: baseUrl, FLAGGED_BASE_URL: flaggedUrl, CHROME_PATH: chromium },
+    env: {
+      ...process.env,
+      ...nginxEnv,
+      BASE_URL: baseUrl,
+      FLAGGED_BASE_URL: flaggedUrl,
+      CHROME_PATH: chromium,
+    },
   },
 );
 process.exit(run.status ?? 1);

@@ -44,6 +44,27 @@ describe('security headers', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
   });
+
+  it('sends them on what the router refuses before any route, too', async () => {
+    const expected = (await app.inject({ url: '/page-not-found.html' })).headers;
+    for (const url of [
+      '/v1/leads/%',
+      '/help-and-support/%E0%A4%A',
+      `/v1/leads/${'a'.repeat(200)}`,
+    ]) {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBeGreaterThanOrEqual(400);
+      for (const name of [
+        'content-security-policy',
+        'x-content-type-options',
+        'referrer-policy',
+        'x-frame-options',
+        'strict-transport-security',
+      ]) {
+        expect(res.headers[name], `${name} on ${url}`).toBe(expected[name]);
+      }
+    }
+  });
 });
 
 describe('inline stylesheet', () => {
@@ -293,6 +314,22 @@ describe('pages from the build', () => {
       expect(await page('/help-and-support/meters')).toBe('generic shell');
       expect(await page('/help-and-support/a/b/c')).toBe('generic shell');
       expect(await page('/help-and-support/emergencies')).toBe('emergencies page');
+    } finally {
+      await built.app.close();
+      rmSync(distDir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the web server configuration the build writes to itself', async () => {
+    const { distDir } = fakeDist();
+    mkdirSync(join(distDir, 'deploy'));
+    writeFileSync(join(distDir, 'deploy', 'nginx.conf'), 'server_tokens off;');
+    const built = await buildPlatform({ distDir });
+    try {
+      const res = await built.app.inject({ url: '/help-and-support/deploy/nginx.conf' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('server_tokens');
+      expect(res.body).toContain('Page not found');
     } finally {
       await built.app.close();
       rmSync(distDir, { recursive: true, force: true });

@@ -1,0 +1,2 @@
+export function findNginx():
+  { binary: string; brotli: string; mimeTypes: string; problem?: undefined } | { problem: string };

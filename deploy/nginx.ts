@@ -1,0 +1,150 @@
+/**
+ * Debian's nginx serving a build with the configuration the build wrote (dist/deploy/nginx.conf),
+ * run by whoever starts it: its own pid file, temporary paths and error log in a directory of its
+ * own, nothing under /etc or /var. Used by npm run start:nginx, the browser tests and the bench.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findNginx } from './nginx-binary.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface NginxOptions {
+  /** The build (dist/). A symlink stays one: pointing it at another build is a new release. */
+  distDir: string;
+  /** Where the API and content paths go ($hs_upstream), e.g. the platform's http://127.0.0.1:4174. */
+  upstream: string;
+  host?: string;
+  /** Plain HTTP/1.1 on `port`; HTTPS with HTTP/2 on `tlsPort` when given a key and certificate. */
+  port?: number;
+  tlsPort?: number;
+  tls?: { key: string | Buffer; cert: string | Buffer };
+  /** Log each request's method, path (never the query string) and status to stdout. */
+  accessLog?: boolean;
+}
+
+export interface RunningNginx {
+  /** Re-reads the configuration, the build's included: how a release is taken up. */
+  reload(): void;
+  stop(): Promise<void>;
+  /** Settles when nginx stops, with its exit code. */
+  exited: Promise<number | null>;
+}
+
+const accepts = (host: string, port: number) =>
+  new Promise<boolean>((done) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.end();
+      done(true);
+    });
+    socket.once('error', () => done(false));
+  });
+
+/** Starts nginx in the foreground; rejects with nginx's own words if it does not start. */
+export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+  const nginx = findNginx();
+  if (nginx.problem !== undefined) throw new Error(nginx.problem);
+  const { port, tlsPort, tls, host = '127.0.0.1' } = options;
+  if (port === undefined && tlsPort === undefined) throw new Error('nginx needs a port');
+  if (tlsPort !== undefined && !tls) throw new Error('HTTPS needs a key and a certificate');
+
+  const work = mkdtempSync(join(tmpdir(), 'hs-nginx-'));
+  // The site's root: the area's files under /help-and-support/, and the page for unknown paths
+  // (in production the main site's own) beside them.
+  const site = join(work, 'site');
+  mkdirSync(site);
+  symlinkSync(resolve(options.distDir), join(site, 'help-and-support'));
+  for (const file of ['page-not-found.html', 'page-not-found.css']) {
+    symlinkSync(join(root, 'server', 'public', file), join(site, file));
+  }
+  if (tls) {
+    writeFileSync(join(work, 'tls.key'), tls.key, { mode: 0o600 });
+    writeFileSync(join(work, 'tls.crt'), tls.cert);
+  }
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  for (const dir of temp) mkdirSync(join(work, dir));
+  const listen = [
+    ...(port !== undefined ? [`listen ${host}:${port};`] : []),
+    ...(tlsPort !== undefined ? [`listen ${host}:${tlsPort} ssl http2;`] : []),
+  ];
+  const config = [
+    '# A local nginx for this project (deploy/nginx.ts): the server block a web team writes',
+    '# around the configuration the build made.',
+    `load_module ${nginx.brotli};`,
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${join(work, 'nginx.pid')};`,
+    'error_log stderr warn;',
+    // Run as root, nginx would hand its workers to "nobody", who cannot read a private build.
+    ...(process.getuid?.() === 0 ? [`user ${userInfo().username};`] : []),
+    'events {',
+    '    worker_connections 1024;',
+    '}',
+    'http {',
+    `    include ${nginx.mimeTypes};`,
+    '    default_type application/octet-stream;',
+    ...temp.map((dir) => `    ${dir}_temp_path ${join(work, dir)};`),
+    '    sendfile on;',
+    // The path as asked for, without its query string (postcodes, search words).
+    '    map $request_uri $hs_path {',
+    '        ~^(?<path>[^?]*) $path;',
+    '    }',
+    "    log_format paths '$time_iso8601 $request_method $hs_path $status $body_bytes_sent';",
+    `    access_log ${options.accessLog ? '/dev/stdout paths' : 'off'};`,
+    '    server {',
+    ...listen.map((line) => `        ${line}`),
+    ...(tls
+      ? [
+          `        ssl_certificate ${join(work, 'tls.crt')};`,
+          `        ssl_certificate_key ${join(work, 'tls.key')};`,
+        ]
+      : []),
+    `        root ${site};`,
+    `        set $hs_upstream ${options.upstream};`,
+    // Through the symlink: a reload reads the configuration of the build it now points at.
+    `        include ${join(site, 'help-and-support', 'deploy', 'nginx.conf')};`,
+    '    }',
+    '}',
+    '',
+  ].join('\n');
+  writeFileSync(join(work, 'nginx.conf'), config);
+
+  const child = spawn(
+    nginx.binary,
+    ['-p', `${work}/`, '-c', join(work, 'nginx.conf'), '-e', 'stderr'],
+    {
+      stdio: ['ignore', 'inherit', 'pipe'],
+    },
+  );
+  let said = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    said += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  void exited.then(() => rmSync(work, { recursive: true, force: true }));
+
+  const probe = port ?? tlsPort!;
+  const deadline = Date.now() + 10_000;
+  while (!(await accepts(host, probe))) {
+    if (child.exitCode !== null) throw new Error(`nginx did not start:\n${said}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`nginx did not listen on ${host}:${probe} within 10 s:\n${said}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    reload: () => child.kill('SIGHUP'),
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGQUIT');
+      await exited;
+    },
+    exited,
+  };
+}

@@ -1,0 +1,176 @@
+/**
+ * Deployment smoke set, pages: the area served by Debian's nginx with the configuration the build
+ * wrote, in front of the platform, walked as customers walk it. Any CSP violation fails a test
+ * (support/browser.ts reports it as a console error).
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { expectNoAxeViolations, useBrowser } from './support/browser';
+import { NGINX, NGINX_AREA } from './support/nginx';
+
+const browser = useBrowser();
+
+/** Styled by the inlined stylesheet, which only its hash in nginx's CSP lets apply. */
+const headerColour = (page: Page) =>
+  page
+    .locator('header')
+    .first()
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
+const NAVY = 'rgb(11, 42, 74)';
+
+describe('nginx: reading', () => {
+  it('opens the landing page styled and live, and walks to a category and an article', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${NGINX_AREA}/`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    assert.equal(await headerColour(page), NAVY);
+    await expectNoAxeViolations(page);
+    // Live: the router takes the click, no page load.
+    await page.evaluate(() => ((window as unknown as { __live: number }).__live = 1));
+    await page.getByRole('link', { name: /^Meters/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+    await page.getByRole('link', { name: 'Think your meter is faulty?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    assert.equal(await page.evaluate(() => (window as unknown as { __live?: number }).__live), 1);
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('opens a category page directly', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${NGINX_AREA}/bills-and-payments`);
+    await page.getByRole('heading', { level: 1, name: 'Bills and payments' }).waitFor();
+    assert.equal(await page.title(), 'Bills and payments - Help & Support - British Gas');
+    assert.ok((await page.getByRole('main').getByRole('link').count()) > 3);
+    assert.equal(await headerColour(page), NAVY);
+    await expectNoAxeViolations(page);
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('gives the emergency numbers', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${NGINX_AREA}/emergencies`);
+    await page.getByRole('heading', { level: 1, name: 'Emergencies' }).waitFor();
+    const main = page.getByRole('main');
+    assert.equal(
+      await main.getByRole('link', { name: '0800 111 999' }).first().getAttribute('href'),
+      'tel:0800111999',
+    );
+    assert.equal(
+      await main.getByRole('link', { name: '105', exact: true }).first().getAttribute('href'),
+      'tel:105',
+    );
+    await expectNoAxeViolations(page);
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('opens an article directly, its content fetched through nginx', async () => {
+    const page = await browser.newPage();
+    const content: string[] = [];
+    page.on('response', (r) => {
+      if (/\/(aem6|content)\//.test(r.url())) content.push(`${r.status()} ${r.url()}`);
+    });
+    await page.goto(`${NGINX_AREA}/meters/faulty-meter`);
+    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    assert.equal(
+      await page
+        .getByRole('navigation', { name: 'Related articles' })
+        .getByRole('listitem')
+        .count(),
+      5,
+    );
+    assert.ok(
+      content.some((c) => c.startsWith(`200 ${NGINX}/aem6/`)),
+      content.join(', '),
+    );
+    await expectNoAxeViolations(page);
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('opens contact us with its phone lines', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${NGINX_AREA}/contact-us`);
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await page.getByRole('heading', { name: 'By post' }).waitFor();
+    assert.ok((await page.locator('a[href^="tel:"]').count()) > 0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('nginx: search', () => {
+  it('finds meter articles from the landing page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${NGINX_AREA}/`);
+    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
+    await page.getByRole('combobox', { name: 'What do you need help with?' }).fill('meter');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?/);
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.waitFor();
+    const first = results.getByRole('listitem').first().getByRole('link');
+    assert.match((await first.getAttribute('href')) ?? '', /^\/help-and-support\/meters\//);
+    await expectNoAxeViolations(page);
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('puts the gas emergency number first for "I smell gas" opened directly', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${NGINX_AREA}/search?q=I+smell+gas`);
+    const tel = page
+      .getByRole('region', { name: 'If you smell gas' })
+      .getByRole('link', { name: '0800 111 999' });
+    await tel.waitFor();
+    assert.equal(await tel.getAttribute('href'), 'tel:0800111999');
+    await page.getByRole('list', { name: 'Search results' }).waitFor();
+    assert.deepEqual(page.problems, []);
+  });
+});
+
+describe('nginx: choices and unknown paths', () => {
+  it('takes a complaint choice from type to how the customer pays', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${NGINX_AREA}/make-a-complaint-select-type`);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('radio', { name: 'Energy' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('heading', { level: 1, name: 'How do you pay for your energy?' })
+      .waitFor();
+    assert.equal(page.url(), `${NGINX_AREA}/make-a-complaint-select-energy`);
+    await expectNoAxeViolations(page);
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('sends an unknown path of the area to the page-not-found page', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${NGINX_AREA}/no/such/page/here`);
+    await page.waitForURL(`${NGINX}/page-not-found.html`);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await expectNoAxeViolations(page);
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('answers a path outside the area with the page-not-found page, styled, and a 404', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${NGINX}/no-such-thing`);
+    assert.equal(res!.status(), 404);
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    const styled = await page.evaluate(
+      () => [...document.styleSheets].filter((s) => s.href?.endsWith('/page-not-found.css')).length,
+    );
+    assert.equal(styled, 1);
+    await expectNoAxeViolations(page);
+    const home = await page.goto(`${NGINX}/`);
+    assert.equal(home!.url(), `${NGINX_AREA}/`);
+  });
+
+  it('serves complete pages with JavaScript off, and says when a page needs it', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${NGINX_AREA}/emergencies`);
+    await page.getByRole('heading', { level: 1, name: 'Emergencies' }).waitFor();
+    assert.equal(await headerColour(page), NAVY);
+    await page.goto(`${NGINX_AREA}/search?q=meter`);
+    await page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' }).waitFor();
+  });
+});
