@@ -7,22 +7,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './support/browser';
+import { offlineReady, useBrowser } from './support/browser';
 import { deploy, FIRST_RELEASE, NEXT_RELEASE, NGINX_AREA } from './support/nginx';
 
 const browser = useBrowser();
-
-/** Waits until the service worker controls the page, which is after it has precached its files. */
-async function offlineReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 const cachedPaths = (page: Page) =>
   page.evaluate(async () => {

@@ -6,23 +6,12 @@ import {
   BUILT_IN_QUICK_LINKS,
   BASE_URL,
   expectNoAxeViolations,
+  offlineReady,
   useBrowser,
 } from './support/browser';
 import { fillDetails } from './support/complaints';
 
 const browser = useBrowser();
-
-/** Waits until the service worker controls the page, which is after it has precached its files. */
-async function offlineReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
-      );
-    }
-  });
-}
 
 /** A first visit online, until the service worker has the area, then the network goes off. */
 async function visitThenGoOffline(page: Page) {

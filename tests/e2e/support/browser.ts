@@ -107,3 +107,15 @@ export async function fetchLead(id: string) {
   assert.equal(res.status, 200, `lead ${id} should be stored`);
   return (await res.json()) as { data: StoredLead };
 }
+
+/** Waits until the service worker controls the page, which is after it has precached its files. */
+export async function offlineReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
+  });
+}

@@ -3,29 +3,20 @@ import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   articleFeedbackCreatedSchema,
   FEEDBACK_PAGE_TYPES,
   type ArticleFeedbackRequest,
 } from '@/api/schemas/article-feedback';
 import { API_PATHS } from '@/config/api-paths';
-import { buildPlatform } from '../../../server/app';
 import { validFeedbackBody, validYesBody } from '../../support/article-feedback';
+import { usePlatforms } from '../../support/platforms';
 
 const JSON_API = 'application/vnd.api+json';
 const URL = API_PATHS.articleFeedback;
 const headers = { 'content-type': JSON_API, 'x-client-id': 'test-client' };
-let apps: Awaited<ReturnType<typeof buildPlatform>>['app'][] = [];
-const platform = async (databasePath = ':memory:') => {
-  const platform = await buildPlatform({ databasePath });
-  apps.push(platform.app);
-  return platform;
-};
-afterEach(async () => {
-  await Promise.all(apps.map((a) => a.close()));
-  apps = [];
-});
+const platform = usePlatforms();
 
 type App = Awaited<ReturnType<typeof platform>>['app'];
 const send = (app: App, payload: unknown, extra: Record<string, string> = {}) =>

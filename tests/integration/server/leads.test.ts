@@ -3,22 +3,13 @@ import Database from 'better-sqlite3';
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { buildPlatform } from '../../../server/app';
+import { describe, expect, it } from 'vitest';
 import { validLeadBody } from '../../support/leads';
+import { usePlatforms } from '../../support/platforms';
 
 const JSON_API = 'application/vnd.api+json';
 const headers = { 'content-type': JSON_API, 'x-client-id': 'test-client' };
-let apps: Awaited<ReturnType<typeof buildPlatform>>['app'][] = [];
-const platform = async (databasePath = ':memory:') => {
-  const platform = await buildPlatform({ databasePath });
-  apps.push(platform.app);
-  return platform;
-};
-afterEach(async () => {
-  await Promise.all(apps.map((a) => a.close()));
-  apps = [];
-});
+const platform = usePlatforms();
 
 describe('POST /v1/leads', () => {
   it('stores a valid lead and replies 201 with its id', async () => {
