@@ -128,6 +128,30 @@ describe('hydration', () => {
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
   });
 
+  it('keeps the words typed into the search box before the page was live', async () => {
+    // A slow phone: the built page is readable, and typed into, before its code arrives (held
+    // back here until the words are in the box).
+    const page = await browser.newPage();
+    const held: (() => Promise<void>)[] = [];
+    let live = false;
+    await page.route(/\/assets\/.*\.js$/, (route) =>
+      live ? route.continue() : held.push(() => route.continue()),
+    );
+    await page.goto(`${AREA}/`, { waitUntil: 'commit' });
+    const box = page.getByRole('combobox', { name: 'What do you need help with?' });
+    await box.fill('meter');
+    live = true;
+    await Promise.all(held.map((go) => go()));
+    // Live: the header's tools are shown once the page's code runs.
+    await page.getByRole('button', { name: 'Larger text' }).waitFor();
+    assert.equal(await box.inputValue(), 'meter');
+    await box.press('Enter');
+    await page.waitForURL(/\/search\?/);
+    assert.equal(new URL(page.url()).searchParams.get('q'), 'meter');
+    await page.getByRole('list', { name: 'Search results' }).waitFor();
+    assert.deepEqual(page.problems, []);
+  });
+
   it('renders other pages over a shell made for their route, fetching what they need at once', async () => {
     const page = await browser.newPage();
     const warnings = collectWarnings(page);

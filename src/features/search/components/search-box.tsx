@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type FormEvent,
@@ -83,14 +84,28 @@ export function SearchBox({
     setOpen(true);
   };
 
+  // Words typed into the built page's box before its code was running are the customer's: the
+  // box takes them on as it comes alive, rather than clearing them (a prerendered page on a slow
+  // phone is readable, and typed into, well before it is live).
+  const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value ?? '';
+    if (typed && typed !== query) change(typed);
+    // Once, as the box first comes alive.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const message = searchQueryError(query);
+    // What is in the box: a search sent as the page comes alive may arrive before the box has
+    // taken on the words typed before then.
+    const words = value ?? inputRef.current?.value ?? query;
+    const message = searchQueryError(words);
     setError(message);
     setAttempts((n) => n + 1);
     if (message) return;
     setOpen(false);
-    const dest = searchDestination(query, from ?? absolute(pathname), env.VITE_SEARCH_PAGE_URL);
+    const dest = searchDestination(words, from ?? absolute(pathname), env.VITE_SEARCH_PAGE_URL);
     if (dest.external) browser.assign(dest.url);
     else navigate(dest.url);
   };
@@ -167,6 +182,7 @@ export function SearchBox({
         <FieldError id={errorId} message={error ?? undefined} />
         <div className="search-box__row">
           <input
+            ref={inputRef}
             id={inputId}
             className="input search-box__input"
             type="search"
