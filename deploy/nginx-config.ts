@@ -6,7 +6,12 @@
  */
 import { matchRoutes } from 'react-router-dom';
 import type { Env } from '../src/config/env-schema';
-import { securityHeaders, type SecurityOptions } from '../server/security';
+import {
+  securityHeaders,
+  withBuildCsp,
+  type BuildCsp,
+  type SecurityOptions,
+} from '../server/security';
 
 const AREA = '/help-and-support';
 const APP_SHELL = 'app-shell.html';
@@ -21,7 +26,7 @@ export interface NginxConfigInput {
   /** dist/shells.json */
   shells: ShellRoute[];
   /** dist/csp.json */
-  csp: { styleSrc: string[] };
+  csp: BuildCsp;
   /** The extra CSP origins the platform is given too (CSP_SCRIPT_SRC, CSP_CONNECT_SRC). */
   security?: Omit<SecurityOptions, 'styleSrc'>;
   /** Same-origin paths the app calls that the upstream answers (see proxiedPaths). */
@@ -169,7 +174,7 @@ const REVALIDATE = 'no-cache';
 
 /** The configuration text: to be included inside a server {} block (see its first lines). */
 export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfigInput) {
-  const headers = securityHeaders({ ...security, styleSrc: csp.styleSrc });
+  const headers = securityHeaders(withBuildCsp(security, csp));
   for (const [name, value] of headers) {
     if (/["\\$\n{}]/.test(value)) throw new Error(`${name} cannot be written into nginx: ${value}`);
   }

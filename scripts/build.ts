@@ -17,6 +17,7 @@ import { parseEnv } from '../src/config/env-schema';
 import { nginxConfig, proxiedPaths } from '../deploy/nginx-config';
 import { loadLibrary } from '../server/content-library';
 import { securityOptionsFromEnv } from '../server/security';
+import { codeAfterFirstPaint } from './after-paint';
 import { localValues } from './built-in-content';
 import { readManifest, staticClosure } from './vite-manifest';
 
@@ -81,7 +82,12 @@ const codeAtLowPriority = (html: string) =>
 const template = codeAtLowPriority(
   inlineStylesheet(readFileSync(join(outDir, 'index.html'), 'utf8')),
 );
-writeFileSync(join(outDir, 'csp.json'), `${JSON.stringify({ styleSrc: styleHashes }, null, 2)}\n`);
+// The reading pages ask for their code once they have painted (scripts/after-paint.ts).
+const readingPage = codeAfterFirstPaint(template);
+writeFileSync(
+  join(outDir, 'csp.json'),
+  `${JSON.stringify({ styleSrc: styleHashes, scriptSrc: [readingPage.hash] }, null, 2)}\n`,
+);
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -100,7 +106,7 @@ for (const page of pages) {
   if (/<script(?![^>]*\ssrc=)/.test(body)) {
     throw new Error(`Prerendered ${page.path} has an inline script, which the CSP would block`);
   }
-  let html = template.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  let html = readingPage.html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   html = html.replace(
     /<title>[^<]*<\/title>/,
     `<title>${escape(server.pageTitle(page.title))}</title>`,

@@ -21,7 +21,13 @@ import { registerContentRoutes } from './routes/content';
 import { registerCustomerRoutes, type CookieNames } from './routes/customer';
 import { registerRumProxy } from './routes/rum-proxy';
 import { registerSiteRoutes } from './routes/site';
-import { registerSecurityHeaders, securityHeaders, type SecurityOptions } from './security';
+import {
+  registerSecurityHeaders,
+  securityHeaders,
+  withBuildCsp,
+  type BuildCsp,
+  type SecurityOptions,
+} from './security';
 import { openStore } from './store';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -112,12 +118,9 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   // The build inlines its stylesheet and says which hash the CSP must allow (scripts/build.ts).
   const cspFile = join(distDir, 'csp.json');
   const buildCsp = existsSync(cspFile)
-    ? (JSON.parse(readFileSync(cspFile, 'utf8')) as { styleSrc?: string[] })
+    ? (JSON.parse(readFileSync(cspFile, 'utf8')) as BuildCsp)
     : {};
-  const security = {
-    ...options.security,
-    styleSrc: [...(options.security?.styleSrc ?? []), ...(buildCsp.styleSrc ?? [])],
-  };
+  const security = withBuildCsp(options.security ?? {}, buildCsp);
   const common = {
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,

@@ -19,6 +19,20 @@ export const securityOptionsFromEnv = (env: Record<string, string | undefined>) 
   connectSrc: list(env.CSP_CONNECT_SRC),
 });
 
+/** What the build writes to dist/csp.json: the hashes of its inline stylesheet and script. */
+export interface BuildCsp {
+  styleSrc?: string[];
+  /** The reading pages' inline loader (scripts/after-paint.ts). */
+  scriptSrc?: string[];
+}
+
+/** The settings' extra origins with the build's hashes: what the platform and nginx both send. */
+export const withBuildCsp = (options: SecurityOptions, csp: BuildCsp): SecurityOptions => ({
+  ...options,
+  scriptSrc: [...(options.scriptSrc ?? []), ...(csp.scriptSrc ?? [])],
+  styleSrc: [...(options.styleSrc ?? []), ...(csp.styleSrc ?? [])],
+});
+
 /** Strict headers on every response (DESIGN §4, issue 2): no inline script, no framing. */
 function contentSecurityPolicy({
   scriptSrc = [],

@@ -30,9 +30,11 @@ if (root.hasChildNodes() && !root.hasAttribute('data-shell')) {
 }
 
 // Offline support (src/sw/sw.ts): the app shell and prerendered pages, emergencies among them,
-// open with no connection. Registered after the page has loaded so it never competes with it.
+// open with no connection. Registered after the page has loaded so it never competes with it. A
+// reading page asks for this code only after it has painted (scripts/after-paint.ts), by which
+// time the page may well have finished loading.
 if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker
       .register(`${import.meta.env.BASE_URL}sw.js`, {
         scope: import.meta.env.BASE_URL,
@@ -41,5 +43,7 @@ if ('serviceWorker' in navigator && import.meta.env.PROD) {
       .catch((error: unknown) => {
         console.warn('Offline support is not available: ', error);
       });
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register);
 }

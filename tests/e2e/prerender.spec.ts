@@ -75,6 +75,47 @@ describe('first paint without JavaScript', () => {
   }
 });
 
+describe('code after the first paint', () => {
+  it('asks for no code before a reading page has painted its largest content, then comes alive', async () => {
+    for (const path of [
+      '/',
+      '/emergencies',
+      '/bills-and-payments',
+      '/contact-us',
+      '/make-a-complaint-select-type',
+    ]) {
+      const page = await browser.newPage();
+      const warnings = collectWarnings(page);
+      await page.goto(`${AREA}${path}`);
+      // Live: the header's Larger text is offered only once the page's code runs.
+      await page.getByRole('button', { name: 'Larger text' }).waitFor();
+      const { paints, firstCode } = await page.evaluate(async () => {
+        const entries = await new Promise<PerformanceEntryList>((resolve) => {
+          new PerformanceObserver((list) => resolve(list.getEntries())).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          });
+        });
+        const code = performance
+          .getEntriesByType('resource')
+          .filter((e) => /\.js$/.test(new URL(e.name).pathname));
+        return {
+          paints: entries.map((e) => e.startTime),
+          firstCode: Math.min(...code.map((e) => e.startTime)),
+        };
+      });
+      assert.ok(paints.length > 0, `${path}: a largest paint was reported`);
+      assert.ok(Number.isFinite(firstCode), `${path}: its code was asked for`);
+      assert.ok(
+        firstCode >= Math.max(...paints),
+        `${path}: code asked for at ${firstCode} ms, before the largest paint at ${Math.max(...paints)} ms`,
+      );
+      assert.deepEqual(warnings, [], `no warnings (CSP, hydration) on ${path}`);
+      await page.close();
+    }
+  });
+});
+
 describe('hydration', () => {
   it('brings the prerendered pages to life without mismatch warnings', async () => {
     for (const path of [

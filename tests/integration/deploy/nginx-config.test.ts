@@ -9,14 +9,17 @@ import {
   shellLocations,
   type ShellRoute,
 } from '../../../deploy/nginx-config';
-import { securityHeaders } from '../../../server/security';
+import { securityHeaders, withBuildCsp } from '../../../server/security';
 
 /** dist/shells.json as scripts/build.ts writes it from the route table. */
 const SHELLS: ShellRoute[] = ROUTE_TABLE.map((route) => ({
   path: route.path,
   shell: route.shell ? `shells/${route.shell}.html` : 'app-shell.html',
 }));
-const CSP = { styleSrc: ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='"] };
+const CSP = {
+  styleSrc: ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='"],
+  scriptSrc: ["'sha256-CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC='"],
+};
 const PROXIED = proxiedPaths(parseEnv({ VITE_DATADOG_PROXY_URL: '/rum-proxy' }));
 const config = (shells = SHELLS, csp = CSP) => nginxConfig({ shells, csp, proxied: PROXIED });
 
@@ -47,8 +50,11 @@ describe('the nginx configuration the build writes', () => {
     expect(config(gone)).not.toContain('shells/deals.html');
   });
 
-  it('allows a changed stylesheet by its new hash only', () => {
-    const changed = { styleSrc: ["'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='"] };
+  it('allows a changed stylesheet and loader by their new hashes only', () => {
+    const changed = {
+      styleSrc: ["'sha256-BBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBBB='"],
+      scriptSrc: ["'sha256-DDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDDD='"],
+    };
     const before = config();
     const after = config(SHELLS, changed);
     expect(after).not.toBe(before);
@@ -57,13 +63,15 @@ describe('the nginx configuration the build writes', () => {
     expect(policies(after).length).toBeGreaterThan(0);
     for (const csp of policies(after)) {
       expect(csp).toContain(`style-src 'self' ${changed.styleSrc[0]}`);
+      expect(csp).toContain(`script-src 'self' ${changed.scriptSrc[0]};`);
       expect(csp).not.toContain(CSP.styleSrc[0]);
+      expect(csp).not.toContain(CSP.scriptSrc[0]);
     }
   });
 
   it('sends exactly the platform’s security headers, wherever it sets headers', () => {
     const text = config();
-    const expected = securityHeaders({ styleSrc: CSP.styleSrc });
+    const expected = securityHeaders(withBuildCsp({}, CSP));
     // Each run of add_header lines: nginx does not add a parent's to a block that has its own.
     const blocks: string[][][] = [];
     let current: string[][] | null = null;

@@ -67,10 +67,13 @@ describe('security headers', () => {
   });
 });
 
-describe('inline stylesheet', () => {
-  it('allows exactly the build’s inline stylesheet by its hash, and no other inline style', async () => {
+describe('inline stylesheet and loader', () => {
+  it('allows exactly the build’s inline stylesheet and reading pages’ loader by their hashes, and nothing else inline', async () => {
     const distDir = mkdtempSync(join(tmpdir(), 'hs-csp-'));
-    writeFileSync(join(distDir, 'csp.json'), JSON.stringify({ styleSrc: ["'sha256-abc='"] }));
+    writeFileSync(
+      join(distDir, 'csp.json'),
+      JSON.stringify({ styleSrc: ["'sha256-abc='"], scriptSrc: ["'sha256-def='"] }),
+    );
     const built = await buildPlatform({ distDir });
     try {
       const csp = String(
@@ -79,6 +82,7 @@ describe('inline stylesheet', () => {
         ],
       );
       expect(csp).toContain("style-src 'self' 'sha256-abc='");
+      expect(csp).toContain("script-src 'self' 'sha256-def='");
       expect(csp).not.toContain('unsafe-inline');
     } finally {
       await built.app.close();
