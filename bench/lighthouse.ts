@@ -22,6 +22,7 @@ const PAGES = [
   { name: 'landing', path: '/' },
   { name: 'category', path: '/bills-and-payments' },
   { name: 'emergencies', path: '/emergencies' },
+  { name: 'contact us', path: '/contact-us' },
   { name: 'article', path: '/meters/faulty-meter' },
   { name: 'complaint details', path: '/complaints/gas-and-electricity' },
   { name: 'search', path: '/search?q=meter%20reading' },
@@ -47,6 +48,13 @@ export interface PageResult {
   observedLcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  /**
+   * When the page first asked for code, after (positive) or before (negative) its largest paint
+   * in the same runs: the median, and how many runs asked for code before the paint. Null for a
+   * page with no code (the floor).
+   */
+  codeAfterLcpMs: number | null;
+  codeBeforeLcpRuns: number;
   cls: number;
   bytes: number;
   /** Lighthouse's measure of this machine's CPU speed (its CPU slowdown assumes a fast desktop). */
@@ -126,8 +134,32 @@ const freePort = () =>
     });
   });
 
+/**
+ * How long after its largest paint a run's page first asked for code (negative: before it), from
+ * the same trace Lighthouse estimates from; undefined when it asked for none.
+ */
+function codeAfterLcp(lhr: Result): number | undefined {
+  const metrics = (
+    lhr.audits.metrics?.details as
+      { items?: { observedLargestContentfulPaintTs?: number }[] } | undefined
+  )?.items?.[0];
+  const requests = lhr.audits['network-requests']?.details as
+    | {
+        items?: { resourceType?: string; rendererStartTime?: number }[];
+        debugData?: { networkStartTimeTs?: number };
+      }
+    | undefined;
+  const lcpTs = metrics?.observedLargestContentfulPaintTs;
+  const startTs = requests?.debugData?.networkStartTimeTs;
+  const scripts = (requests?.items ?? [])
+    .filter((item) => item.resourceType === 'Script' && item.rendererStartTime !== undefined)
+    .map((item) => item.rendererStartTime!);
+  if (lcpTs === undefined || startTs === undefined || scripts.length === 0) return undefined;
+  return Math.min(...scripts) - (lcpTs - startTs) / 1000;
+}
+
 /** The platform serving the build, in its own process so Lighthouse never delays a response. */
-async function startPlatform(outDir: string, protocol: Protocol) {
+export async function startPlatform(outDir: string, protocol: Protocol) {
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', 'bench/serve.ts', outDir, '0', ...(protocol === 'h2' ? [] : ['--http1'])],
@@ -275,6 +307,13 @@ export async function runLighthouse(
           ),
           fcpMs: Math.round(metric('first-contentful-paint')),
           tbtMs: Math.round(metric('total-blocking-time')),
+          ...(() => {
+            const after = lhrs.map(codeAfterLcp).filter((ms) => ms !== undefined);
+            return {
+              codeAfterLcpMs: after.length ? Math.round(median(after)) : null,
+              codeBeforeLcpRuns: after.filter((ms) => ms < 0).length,
+            };
+          })(),
           cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
           bytes: Math.round(metric('total-byte-weight')),
           benchmarkIndex: Math.round(median(lhrs.map((l) => l.environment.benchmarkIndex))),
