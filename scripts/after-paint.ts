@@ -10,6 +10,7 @@
  * the CSP, like the inline stylesheet: still no 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
+import { EARLY_TAPS, HELD_BUTTONS } from '../src/lib/early-taps';
 
 const ENTRY = /\s*<script type="module"[^>]*\ssrc="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)">/g;
@@ -19,11 +20,17 @@ const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)">/g;
  * for the browser to report the page's largest paint (then a task more, so the paint is on the
  * screen first). Where the browser has no such report (Safari), it waits two frames. A tab that
  * is (or goes) hidden paints nothing, so it loads at once; and if no report ever comes, it loads
- * after 5 seconds anyway.
+ * after 5 seconds anyway. Until the page is live it notes taps on buttons only the code can work,
+ * to be played again then (src/lib/early-taps.ts).
  */
 export function afterPaintScript(entry: string, preloads: string[]) {
   return (
-    `(function(){var d=document,w=window,done=0;function load(){if(done++)return;` +
+    `(function(){var d=document,w=window,done=0,taps=[];` +
+    // Taps on buttons only the code can work, noted until the page is live (src/lib/early-taps.ts).
+    `function note(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BUTTONS)});` +
+    `if(b)taps.push(b)}d.addEventListener('click',note,true);` +
+    `w[${JSON.stringify(EARLY_TAPS)}]={taps:taps,stop:function(){d.removeEventListener('click',note,true)}};` +
+    `function load(){if(done++)return;` +
     `${JSON.stringify(preloads)}.forEach(function(href){var l=d.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +

@@ -18,6 +18,15 @@ async function withoutJavaScript(use: (page: Page) => Promise<void>) {
   }
 }
 
+/** Waits, a little at a time, for `ok` to hold. */
+async function expectSoon(ok: () => boolean, what: string, ms = 10_000) {
+  const until = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > until) throw new Error(`Not seen within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Every warning and error the page logs (hydration mismatches, unused preloads and the like). */
 function collectWarnings(page: Page) {
   const warnings: string[] = [];
@@ -191,6 +200,76 @@ describe('hydration', () => {
     assert.equal(new URL(page.url()).searchParams.get('q'), 'meter');
     await page.getByRole('list', { name: 'Search results' }).waitFor();
     assert.deepEqual(page.problems, []);
+  });
+
+  /**
+   * A page whose code is held back until `tap` has been done on it: the code was asked for (the
+   * page had painted) and had not arrived when the customer tapped.
+   */
+  async function tapBeforeLive(path: string, tap: (page: Page) => Promise<void>) {
+    const page = await browser.newPage();
+    const warnings = collectWarnings(page);
+    const held: (() => Promise<void>)[] = [];
+    let live = false;
+    await page.route(/\/assets\/.*\.js$/, (route) =>
+      live ? route.continue() : held.push(() => route.continue()),
+    );
+    // Not waiting for "load": the page's load waits for the code held back here.
+    await page.goto(`${AREA}${path}`, { waitUntil: 'commit' });
+    await expectSoon(() => held.length > 0, `${path} asks for its code`);
+    await tap(page);
+    assert.equal(
+      await page.getByRole('button', { name: 'Larger text' }).isVisible(),
+      false,
+      'not live when tapped',
+    );
+    live = true;
+    await Promise.all(held.map((go) => go()));
+    return { page, warnings };
+  }
+
+  it('stays where the customer scrolled to before the page was live', async () => {
+    const { page, warnings } = await tapBeforeLive('/bills-and-payments', (p) =>
+      p.getByRole('contentinfo').scrollIntoViewIfNeeded(),
+    );
+    const scrolled = await page.evaluate(() => window.scrollY);
+    assert.ok(scrolled > 500, `scrolled down (${scrolled})`);
+    await page.waitForFunction(() => !document.querySelector('.site-header__tool--waiting'));
+    assert.equal(
+      await page.evaluate(() => window.scrollY),
+      scrolled,
+      'not moved when it came alive',
+    );
+    assert.deepEqual(warnings, []);
+  });
+
+  it('plays a video whose Play was tapped before the page was live', async () => {
+    const { page, warnings } = await tapBeforeLive('/', (p) =>
+      p
+        .getByRole('button', { name: /^Play video: / })
+        .first()
+        .click(),
+    );
+    await page.locator('.video-card iframe').first().waitFor();
+    assert.equal(
+      await page.locator('.video-card iframe').count(),
+      1,
+      'one video plays, the one tapped',
+    );
+    assert.deepEqual(warnings, []);
+  });
+
+  it('sends a "Yes" given before the page was live', async () => {
+    const sent: string[] = [];
+    const { page, warnings } = await tapBeforeLive('/bills-and-payments', async (p) => {
+      p.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().includes('article-feedback')) sent.push(r.url());
+      });
+      await p.getByRole('button', { name: 'Yes this page is useful' }).click();
+    });
+    await page.getByText('Thank you for your feedback.').waitFor();
+    assert.equal(sent.length, 1, 'sent once');
+    assert.deepEqual(warnings, []);
   });
 
   it('renders other pages over a shell made for their route, fetching what they need at once', async () => {
