@@ -1,58 +1,45 @@
-import { startTransition, StrictMode, useEffect, useRef } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
-import { replayTaps, takeEarlyTaps } from './lib/early-taps';
+import { takeEarlyTaps } from './lib/early-taps';
 
 const root = document.getElementById('root')!;
 
-/** Runs `then` once, when the tree it is rendered beside has come alive (renders nothing). */
-function WhenLive({ then }: { then: () => void }) {
-  const done = useRef(false);
+/** Taps again, once the page is live, buttons tapped before it was (early-taps.ts). */
+let replayTaps = () => {};
+function WhenLive() {
   useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    then();
-  }, [then]);
+    // In a task of its own: React hydrates a part still to hydrate when it is tapped, but not
+    // while it is running effects.
+    setTimeout(replayTaps);
+  }, []);
   return null;
 }
 const app = (
   <StrictMode>
     <App />
+    <WhenLive />
   </StrictMode>
 );
 
-// In a transition React renders in slices and gives the browser its turn between them, instead of
-// holding the main thread for the whole page: taps and scrolling stay responsive meanwhile.
-if (root.hasChildNodes() && !root.hasAttribute('data-shell')) {
-  // A prerendered page arrives with its content in place: bring it to life without re-rendering
-  // it, once the code of what it shows is in (its page, the header's parts), so it comes alive in
-  // one go. Buttons tapped before then (noted by the page's loader) are tapped again once it has.
-  const hydrate = () => {
-    const taps = takeEarlyTaps();
-    startTransition(() => {
-      hydrateRoot(
-        root,
-        <StrictMode>
-          <App />
-          {/* In a task of its own: React hydrates a part still to hydrate when it is tapped, but not
-              while it is running effects. */}
-          <WhenLive then={() => setTimeout(() => replayTaps(taps))} />
-        </StrictMode>,
-      );
-    });
-  };
-  preloadRoute(window.location.pathname).then(hydrate, hydrate);
-} else {
-  // Any other page arrives as the shell (header, footer, loading; data-shell) and is rendered over
-  // it, after its own parts' code, so the first render is the page itself and it asks for its data
-  // at once (lazy-with-preload.tsx). Code that fails to load is the error boundary's to report.
-  const render = () =>
-    startTransition(() => {
-      createRoot(root).render(app);
-    });
-  preloadRoute(window.location.pathname).then(render, render);
-}
+// A prerendered page arrives with its content in place: it is brought to life without being
+// re-rendered. Any other page arrives as the shell (header, footer, loading; data-shell) and is
+// rendered over it. Either way only once the code of what it shows is in (its page, the header's
+// parts; lazy-with-preload.tsx): a prerendered page comes alive in one go, and a shell's first
+// render is the page itself, asking for its data at once. Code that fails to load is the error
+// boundary's to report. Buttons tapped on a prerendered page before then (noted by its loader) are
+// tapped again once it is live. In a transition React renders in slices and gives the browser its
+// turn between them, instead of holding the main thread for the whole page.
+const prerendered = root.hasChildNodes() && !root.hasAttribute('data-shell');
+const start = () => {
+  replayTaps = takeEarlyTaps();
+  startTransition(() => {
+    if (prerendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+};
+preloadRoute(window.location.pathname).then(start, start);
 
 // Offline support (src/sw/sw.ts): the app shell and prerendered pages, emergencies among them,
 // open with no connection. Registered after the page has loaded so it never competes with it. A

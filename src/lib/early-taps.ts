@@ -12,25 +12,17 @@ export const EARLY_TAPS = '__hsEarlyTaps';
 export const HELD_BUTTONS = 'button[type="button"]';
 
 interface HeldTaps {
-  taps: Element[];
+  taps: HTMLElement[];
   stop: () => void;
 }
 
-/** Stops noting taps and hands over those noted, each button once, in the order first tapped. */
-export function takeEarlyTaps(): Element[] {
-  const store = window as unknown as Record<string, HeldTaps | undefined>;
-  const held = store[EARLY_TAPS];
-  if (!held) return [];
-  held.stop();
-  store[EARLY_TAPS] = undefined;
-  return [...new Set(held.taps)];
-}
-
-/** Taps again, now that the page is live, the buttons tapped before it was that are still there. */
-export function replayTaps(taps: Element[]) {
-  for (const button of taps) {
-    if (button.isConnected && button instanceof HTMLButtonElement && !button.disabled) {
-      button.click();
-    }
-  }
+/**
+ * Stops noting taps, and gives what plays them again, once the page is live: each button once, in
+ * the order first tapped, if it is still there.
+ */
+export function takeEarlyTaps(): () => void {
+  const held = (window as unknown as Record<string, HeldTaps | undefined>)[EARLY_TAPS];
+  held?.stop();
+  const taps = new Set(held?.taps);
+  return () => taps.forEach((button) => button.isConnected && button.click());
 }
