@@ -13,6 +13,7 @@ import type { onINP } from 'web-vitals/attribution';
 // Lighthouse's own benchmark function, run in the page as Lighthouse runs it.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
+import { median } from './lighthouse';
 
 // The build that sets a `webVitals` global, beside the package's CommonJS build.
 const WEB_VITALS = join(
@@ -80,12 +81,6 @@ const SCENARIOS: Scenario[] = [
     },
   },
 ];
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 interface InpReport {
   value: number;

@@ -64,7 +64,7 @@ export interface PageResult {
   security: Record<string, string>;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
