@@ -48,12 +48,16 @@ export const scriptHash = (script: string) =>
 
 /**
  * The built template with its code asked for after the first paint: the entry script and module
- * preloads taken out of the head, the inline loader put last in the body.
+ * preloads taken out of the head, the inline loader put last in the body. The code is the
+ * template's own (the app), or other code given (the reading pages' islands, decision 025).
  */
-export function codeAfterFirstPaint(template: string) {
-  const entry = ENTRY.exec(template)?.[1];
+export function codeAfterFirstPaint(
+  template: string,
+  code?: { entry: string; preloads: string[] },
+) {
+  const entry = code?.entry ?? ENTRY.exec(template)?.[1];
   if (!entry) throw new Error('The built template has no entry script');
-  const preloads = [...template.matchAll(PRELOAD)].map((m) => m[1]!);
+  const preloads = code?.preloads ?? [...template.matchAll(PRELOAD)].map((m) => m[1]!);
   const script = afterPaintScript(entry, preloads);
   const html = template
     .replace(ENTRY, '')

@@ -19,7 +19,7 @@ import { loadLibrary } from '../server/content-library';
 import { securityOptionsFromEnv } from '../server/security';
 import { codeAfterFirstPaint } from './after-paint';
 import { localValues } from './built-in-content';
-import { readManifest, staticClosure } from './vite-manifest';
+import { ISLANDS_ENTRY, ISLANDS_MANIFEST, readManifest, staticClosure } from './vite-manifest';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,6 +36,8 @@ const vite = (args: string[]) => {
   if (res.status !== 0) process.exit(res.status ?? 1);
 };
 vite(['--outDir', outDir, '--emptyOutDir']);
+// The reading pages' islands: the same components on preact/compat (decision 025).
+vite(['--config', 'vite.islands.config.ts', '--outDir', outDir]);
 vite(['--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir']);
 
 type ServerEntry = typeof import('../src/entry-server');
@@ -82,21 +84,37 @@ const codeAtLowPriority = (html: string) =>
 const template = codeAtLowPriority(
   inlineStylesheet(readFileSync(join(outDir, 'index.html'), 'utf8')),
 );
-// The reading pages ask for their code once they have painted (scripts/after-paint.ts).
-const readingPage = codeAfterFirstPaint(template);
+// The prerendered pages ask for their code once they have painted (scripts/after-paint.ts): the
+// complaint questions the app's, the reading pages only their islands' (decision 025).
+const questionPage = codeAfterFirstPaint(template);
+const islandsManifest = readManifest(outDir, ISLANDS_MANIFEST);
+const islandsUrl = (key: string) => `/help-and-support/${islandsManifest[key]!.file}`;
+if (!islandsManifest[ISLANDS_ENTRY]) throw new Error('The islands build has no entry');
+const readingPage = codeAfterFirstPaint(template, {
+  entry: islandsUrl(ISLANDS_ENTRY),
+  preloads: [...staticClosure(islandsManifest, [ISLANDS_ENTRY])]
+    .filter((key) => key !== ISLANDS_ENTRY)
+    .map(islandsUrl),
+});
 writeFileSync(
   join(outDir, 'csp.json'),
-  `${JSON.stringify({ styleSrc: styleHashes, scriptSrc: [readingPage.hash] }, null, 2)}\n`,
+  `${JSON.stringify({ styleSrc: styleHashes, scriptSrc: [readingPage.hash, questionPage.hash] }, null, 2)}\n`,
 );
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
-const pages: { path: string; title?: string; description?: string }[] = [
-  { path: '/' },
+/** The prerendered pages; `reading`: only its islands come alive (the rest is the app). */
+const pages: { path: string; title?: string; description?: string; reading?: true }[] = [
+  { path: '/', reading: true },
   ...server.categoryIndex
     .filter((c) => !c.externalLink)
-    .map((c) => ({ path: `/${c.id}`, title: c.title, description: metaOf(c.id) })),
-  { path: '/contact-us', title: 'Contact us' },
+    .map((c) => ({
+      path: `/${c.id}`,
+      title: c.title,
+      description: metaOf(c.id),
+      reading: true as const,
+    })),
+  { path: '/contact-us', title: 'Contact us', reading: true },
   { path: '/make-a-complaint-select-type', title: 'What is your complaint about?' },
   { path: '/make-a-complaint-select-energy', title: 'How do you pay for your energy?' },
 ];
@@ -106,7 +124,10 @@ for (const page of pages) {
   if (/<script(?![^>]*\ssrc=)/.test(body)) {
     throw new Error(`Prerendered ${page.path} has an inline script, which the CSP would block`);
   }
-  let html = readingPage.html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  let html = (page.reading ? readingPage : questionPage).html.replace(
+    '<div id="root"></div>',
+    `<div id="root">${body}</div>`,
+  );
   html = html.replace(
     /<title>[^<]*<\/title>/,
     `<title>${escape(server.pageTitle(page.title))}</title>`,
@@ -210,9 +231,11 @@ writeFileSync(
 const AREA = '/help-and-support/';
 const revision = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 const monitoring = new Set(
-  Object.entries(manifest)
-    .filter(([src]) => src.includes('@datadog'))
-    .map(([, chunk]) => chunk.file),
+  [manifest, islandsManifest].flatMap((built) =>
+    Object.entries(built)
+      .filter(([src]) => src.includes('@datadog'))
+      .map(([, chunk]) => chunk.file),
+  ),
 );
 const assets = readdirSync(join(outDir, 'assets'))
   .map((name) => `assets/${name}`)

@@ -12,8 +12,13 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-export const readManifest = (outDir: string) =>
-  JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+/** The islands' build (vite.islands.config.ts): its entry and its manifest's name. */
+export const ISLANDS_ENTRY = 'src/islands/main.tsx';
+export const ISLANDS_MANIFEST = 'islands-manifest.json';
+
+/** The app's manifest, or the islands' (vite.islands.config.ts). */
+export const readManifest = (outDir: string, name = 'manifest.json') =>
+  JSON.parse(readFileSync(join(outDir, '.vite', name), 'utf8')) as Manifest;
 
 /** The chunks that load with these (their static imports, transitively), keys included. */
 export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {

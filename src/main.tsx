@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { takeEarlyTaps } from './lib/early-taps';
+import { registerServiceWorker } from './lib/service-worker';
 
 const root = document.getElementById('root')!;
 
@@ -41,21 +42,4 @@ const start = () => {
 };
 preloadRoute(window.location.pathname).then(start, start);
 
-// Offline support (src/sw/sw.ts): the app shell and prerendered pages, emergencies among them,
-// open with no connection. Registered after the page has loaded so it never competes with it. A
-// reading page asks for this code only after it has painted (scripts/after-paint.ts), by which
-// time the page may well have finished loading.
-if ('serviceWorker' in navigator && import.meta.env.PROD) {
-  const register = () => {
-    navigator.serviceWorker
-      .register(`${import.meta.env.BASE_URL}sw.js`, {
-        scope: import.meta.env.BASE_URL,
-        updateViaCache: 'none',
-      })
-      .catch((error: unknown) => {
-        console.warn('Offline support is not available: ', error);
-      });
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register);
-}
+registerServiceWorker();

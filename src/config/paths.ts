@@ -1,5 +1,3 @@
-import { generatePath } from 'react-router-dom';
-
 /** Every in-app href, built in one place (relative to the router basename). */
 export const BASENAME = '/help-and-support';
 export const PAGE_NOT_FOUND_URL = '/page-not-found.html';
@@ -28,8 +26,17 @@ export const ROUTE_PATTERNS = {
 } as const;
 export type RouteName = keyof typeof ROUTE_PATTERNS;
 
+/**
+ * A route's path with its parameters filled in (react-router's patterns, which here have only
+ * `:name` segments). Not react-router's generatePath: the reading pages' islands run without the
+ * router (decision 025), and every path is made here.
+ */
 const to = (name: RouteName, params: Record<string, string> = {}) =>
-  `/${generatePath(ROUTE_PATTERNS[name], params)}`.replace(/^\/\//, '/');
+  `/${ROUTE_PATTERNS[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing ":${key}" for the ${name} route`);
+    return value;
+  })}`.replace(/^\/\//, '/');
 
 export const paths = {
   home: () => to('home'),

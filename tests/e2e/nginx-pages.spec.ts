@@ -27,12 +27,20 @@ describe('nginx: reading', () => {
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
     assert.equal(await headerColour(page), NAVY);
     await expectNoAxeViolations(page);
-    // Live: the router takes the click, no page load.
-    await page.evaluate(() => ((window as unknown as { __live: number }).__live = 1));
+    // Live: its islands work (decision 025), and its links load the next page.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.keyboard.press('Escape');
     await page.getByRole('link', { name: /^Meters/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
     await page.getByRole('link', { name: 'Think your meter is faulty?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    // The article is the app's: the router takes the next click, no page load.
+    await page.evaluate(() => ((window as unknown as { __live: number }).__live = 1));
+    const related = page.getByRole('navigation', { name: 'Related articles' }).getByRole('link');
+    const next = (await related.first().innerText()).trim();
+    await related.first().click();
+    await page.getByRole('heading', { level: 1, name: next }).waitFor();
     assert.equal(await page.evaluate(() => (window as unknown as { __live?: number }).__live), 1);
     assert.deepEqual(page.problems, []);
   });

@@ -275,8 +275,20 @@ describe('consent, monitoring and analytics', () => {
     await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
   });
 
-  it('reports page views in the order the customer moves', async () => {
+  it('reports page views in the order the customer moves, one a page, by page load or router', async () => {
     const page = await browser.newPage();
+    // Every view pushed in any page of the journey, in order (each page load has its own dataLayer).
+    const views: string[][] = [];
+    await page.exposeFunction('__pageView', (path: string, title: string) => {
+      views.push([path, title]);
+    });
+    await page.addInitScript(`
+      window.dataLayer = [];
+      window.dataLayer.push = function (...entries) {
+        for (const e of entries) if (e.event === 'page_view') window.__pageView(e.page_path, e.page_title);
+        return Array.prototype.push.apply(this, entries);
+      };
+    `);
     await page.goto(`${AREA}/`);
     await page.waitForLoadState('networkidle'); // prerendered: act once it is live
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
@@ -284,12 +296,15 @@ describe('consent, monitoring and analytics', () => {
     await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
     await page.getByRole('link', { name: 'Think your meter is faulty?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    // From the article on, the app's router moves between pages.
+    const related = page.getByRole('navigation', { name: 'Related articles' }).getByRole('link');
+    const [next, nextPath] = [
+      (await related.first().innerText()).trim(),
+      await related.first().getAttribute('href'),
+    ];
+    await related.first().click();
+    await page.getByRole('heading', { level: 1, name: next }).waitFor();
     await page.waitForTimeout(100);
-    const views = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
-        .filter((e) => e.event === 'page_view')
-        .map((e) => [e.page_path, e.page_title]),
-    );
     assert.deepEqual(views, [
       ['/help-and-support/', 'Help & Support - British Gas'],
       ['/help-and-support/meters', 'Meters - Help & Support - British Gas'],
@@ -297,6 +312,7 @@ describe('consent, monitoring and analytics', () => {
         '/help-and-support/meters/faulty-meter',
         'Think your meter is faulty? - Help & Support - British Gas',
       ],
+      [nextPath, `${next} - Help & Support - British Gas`],
     ]);
   });
 });

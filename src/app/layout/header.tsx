@@ -1,9 +1,10 @@
-import { Suspense, useCallback, useId, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
 import { absolute } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { QueryBoundary } from '@/api/query-boundary';
+import { island } from '@/islands/island';
 // The shell takes only the session, not the signed-in pages' code (idle timer, data hooks).
 import { useSession } from '@/features/auth/session-provider';
 import { signInUrl } from '@/features/auth/sign-in-state';
@@ -52,18 +53,15 @@ function AccountLink() {
   );
 }
 
-/**
- * The shared header. Everything is in the built HTML from the built-in configuration (quick links
- * and menu work without JavaScript and offline); the published configuration takes over when it
- * arrives, into the same places.
- */
-export function Header() {
-  const menuId = useId();
+/** The menu's id: one header a page, and the same in the built HTML and either runtime. */
+const MENU_ID = 'site-menu';
+
+function HeaderContent() {
   const { pathname } = useLocation();
   // The menu belongs to the page it was opened on: moving to another page closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menu = {
-    menuId,
+    menuId: MENU_ID,
     menuOpen: menuOpenOn === pathname,
     setMenuOpen: useCallback((open: boolean) => setMenuOpenOn(open ? pathname : null), [pathname]),
   };
@@ -81,12 +79,26 @@ export function Header() {
     </>
   );
   return (
+    <Suspense fallback={loading}>
+      <QueryBoundary>
+        <ConfiguredHeaderParts {...menu} brand={brand} account={account} />
+      </QueryBoundary>
+    </Suspense>
+  );
+}
+
+/** The header's parts, alive on their own on a reading page (islands/island.tsx). */
+export const HeaderIsland = island('header', HeaderContent);
+
+/**
+ * The shared header. Everything is in the built HTML from the built-in configuration (quick links
+ * and menu work without JavaScript and offline); the published configuration takes over when it
+ * arrives, into the same places.
+ */
+export function Header() {
+  return (
     <header className="site-header">
-      <Suspense fallback={loading}>
-        <QueryBoundary>
-          <ConfiguredHeaderParts {...menu} brand={brand} account={account} />
-        </QueryBoundary>
-      </Suspense>
+      <HeaderIsland />
     </header>
   );
 }

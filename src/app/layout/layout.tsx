@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ConsentBanner, ConsentEffects } from '@/features/consent';
+import { ConsentBannerIsland, ConsentEffectsIsland } from '@/features/consent';
 import { PageErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -37,8 +37,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       {/* First after the skip link: the banner is reached within a few Tab presses, not after
           every link on the page (it still floats at the foot of the screen: decision 011). */}
-      {!urgent && <ConsentBanner />}
-      <ConsentEffects />
+      {!urgent && <ConsentBannerIsland />}
+      <ConsentEffectsIsland />
       <Header />
       <main id={MAIN_ID} tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </PageErrorBoundary>
       </main>
       <Footer />
-      {urgent && <ConsentBanner inFlow />}
+      {urgent && <ConsentBannerIsland inFlow />}
     </>
   );
 }

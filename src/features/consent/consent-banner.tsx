@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { env } from '@/config/env';
+import { island } from '@/islands/island';
 import { whenMainHeading } from '@/lib/main-heading';
 import { CONSENT_EVENT, consentDecided, saveConsent } from './consent';
 import './consent.css';
@@ -53,7 +54,9 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
 
-  useEffect(() => {
+  // Before the next paint, in either runtime (islands/main.tsx): the keyboard is never left on
+  // the button that has just gone.
+  useLayoutEffect(() => {
     if (outcome) messageRef.current?.focus();
   }, [outcome]);
 
@@ -182,3 +185,6 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
     </section>
   );
 }
+
+/** The banner, alive on its own on a reading page (islands/island.tsx). */
+export const ConsentBannerIsland = island('consent-banner', ConsentBanner);

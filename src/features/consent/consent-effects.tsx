@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
+import { island } from '@/islands/island';
 import { loadBeaconWhenConsented } from './beacon';
 import { startMonitoringWhenConsented } from './monitoring';
 import { usePageViews } from './page-views';
 
 /** Consent-gated monitoring and personalisation, and page-view analytics, for the whole area. */
-export function ConsentEffects() {
+function ConsentEffects() {
   usePageViews();
   useEffect(() => {
     const stopMonitoring = startMonitoringWhenConsented();
@@ -16,3 +17,6 @@ export function ConsentEffects() {
   }, []);
   return null;
 }
+
+/** The same on a reading page, where the page itself is not alive (islands/island.tsx). */
+export const ConsentEffectsIsland = island('consent-effects', ConsentEffects);

@@ -1,2 +1,2 @@
-export { ConsentBanner } from './consent-banner';
-export { ConsentEffects } from './consent-effects';
+export { ConsentBanner, ConsentBannerIsland } from './consent-banner';
+export { ConsentEffectsIsland } from './consent-effects';

@@ -1,1 +1,1 @@
-export { PageFeedback } from './page-feedback';
+export { PageFeedback, PageFeedbackIsland } from './page-feedback';

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { SendFailedAlert } from '@/components/send-failed-alert';
 import { BASENAME, paths } from '@/config/paths';
+import { island } from '@/islands/island';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { FEEDBACK_FAILED_MESSAGE, type FeedbackPage } from './feedback-page';
 import { hasAnswered, markAnswered } from './answered';
@@ -145,9 +146,13 @@ export function PageFeedback(page: Omit<FeedbackPage, 'path'>) {
     <section className="page-feedback" aria-label="Page feedback">
       {/* A new page asks again: its own answer, its own state. */}
       <Feedback key={path} page={page} path={path} />
-      <noscript>
-        <span className="page-feedback__no-script" />
-      </noscript>
+      {/* As HTML: neither runtime looks inside it when it brings the page to life. */}
+      <noscript
+        dangerouslySetInnerHTML={{ __html: '<span class="page-feedback__no-script"></span>' }}
+      />
     </section>
   );
 }
+
+/** The question on a reading page, alive on its own there (islands/island.tsx). */
+export const PageFeedbackIsland = island('page-feedback', PageFeedback);

@@ -1,1 +1,1 @@
-export { SearchBox } from './components/search-box';
+export { SearchBox, SearchBoxIsland } from './components/search-box';

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/icon';
+import { island } from '@/islands/island';
 import { helpVideos, type HelpVideo } from '@/content/videos';
 
 function VideoCard({ video, first }: { video: HelpVideo; first: boolean }) {
@@ -104,3 +105,6 @@ export function VideoStrip() {
     </section>
   );
 }
+
+/** The landing page's videos, alive on their own there (islands/island.tsx). */
+export const VideoStripIsland = island('video-strip', VideoStrip);

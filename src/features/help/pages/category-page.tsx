@@ -4,8 +4,8 @@ import { RedirectToNotFound } from '@/components/redirect-to-not-found';
 import { paths } from '@/config/paths';
 import { useDocumentTitle, useMeta } from '@/lib/document-head';
 import { browser } from '@/lib/navigate-away';
-import { PageFeedback } from '@/features/page-feedback';
-import { SearchBox } from '@/features/search';
+import { PageFeedbackIsland } from '@/features/page-feedback';
+import { SearchBoxIsland } from '@/features/search';
 import { categoryLayout, hasCampaignPanel, hasEnergyTrustPromo } from '../category-layout';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { CardsLayout, GroupedLayout, ListLayout } from '../components/category-layouts';
@@ -28,14 +28,14 @@ function CategoryBody({ category }: { category: HelpCategory }) {
       />
       <h1>{category.title}</h1>
       <p className="lead">{category.description}</p>
-      <SearchBox label="Search Help & Support" suggest />
+      <SearchBoxIsland label="Search Help & Support" suggest />
       {data && layout === 'grouped' && <GroupedLayout data={data} />}
       {data && layout === 'cards' && <CardsLayout data={data} />}
       {data && layout === 'list' && <ListLayout data={data} />}
       {category.ctaItems && <CtaCards items={category.ctaItems} />}
       {hasCampaignPanel(category.id) && <CampaignPanel />}
       {hasEnergyTrustPromo(category.id) && <EnergyTrustPromo />}
-      <PageFeedback page-type="category" page-id={category.id} page-title={category.title} />
+      <PageFeedbackIsland page-type="category" page-id={category.id} page-title={category.title} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { EMERGENCY_NUMBERS } from '@/config/emergency-numbers';
 import { paths } from '@/config/paths';
-import { PageFeedback } from '@/features/page-feedback';
+import { PageFeedbackIsland } from '@/features/page-feedback';
 import { Breadcrumbs } from '../components/breadcrumbs';
 
 const CARDS = [
@@ -105,7 +105,7 @@ export function EmergenciesContent() {
             .
           </p>
         </section>
-        <PageFeedback page-type="category" page-id="emergencies" page-title="Emergencies" />
+        <PageFeedbackIsland page-type="category" page-id="emergencies" page-title="Emergencies" />
       </div>
     </>
   );

@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { CUSTOMERS_HELPED_CLAIM } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
-import { SearchBox } from '@/features/search';
+import { SearchBoxIsland } from '@/features/search';
 import { CategoryTiles } from '../components/category-tiles';
-import { QueryBoundary } from '@/api/query-boundary';
 import { EnergyTrustPromo } from '../components/promotions';
-import { VideoStrip } from '../components/video-strip';
+import { OutageIsland } from '../components/outage-check';
+import { VideoStripIsland } from '../components/video-strip';
 import { mainCategories } from '../data/category-index';
 import '../help.css';
-
-// The outage check loads after the page: the landing paints without the data layer.
-const OutageBanner = lazy(() => import('../components/outage-banner'));
 
 const SECONDARY_LINKS = [
   { label: 'Moving Home', to: paths.article('my-account', 'moving-home') },
@@ -28,16 +24,12 @@ export default function HomePage() {
   useDocumentTitle();
   return (
     <div className="page-width">
-      <Suspense fallback={null}>
-        <QueryBoundary>
-          <OutageBanner />
-        </QueryBoundary>
-      </Suspense>
+      <OutageIsland />
       <h1>Help &amp; Support</h1>
       <p className="lead">
         Answers to your questions about energy and home services, {CUSTOMERS_HELPED_CLAIM}.
       </p>
-      <SearchBox label="What do you need help with?" suggest />
+      <SearchBoxIsland label="What do you need help with?" suggest />
       <section aria-labelledby="topics-title">
         <h2 id="topics-title">Help topics</h2>
         <CategoryTiles categories={mainCategories} />
@@ -52,7 +44,7 @@ export default function HomePage() {
           ))}
         </ul>
       </nav>
-      <VideoStrip />
+      <VideoStripIsland />
       <EnergyTrustPromo />
     </div>
   );

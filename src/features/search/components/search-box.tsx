@@ -2,7 +2,6 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
@@ -16,6 +15,7 @@ import { absolute } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { browser } from '@/lib/navigate-away';
 import { QueryBoundary } from '@/api/query-boundary';
+import { island } from '@/islands/island';
 import { searchDestination, searchQueryError } from '../search-query';
 import type { Suggestions } from './suggester';
 import './search-box.css';
@@ -25,6 +25,8 @@ const Suggester = lazyWithPreload(() => import('./suggester'));
 const MIN_CHARS = 2;
 
 interface SearchBoxProps {
+  /** The ids' stem: one search box a page, so the default serves. */
+  id?: string;
   label?: string;
   /** Controlled use (the search page): the value and its setter. */
   value?: string;
@@ -44,6 +46,7 @@ interface SearchBoxProps {
  * JavaScript it is a plain search form.
  */
 export function SearchBox({
+  id = 'search',
   label = 'Search Help & Support',
   value,
   onValueChange,
@@ -51,7 +54,7 @@ export function SearchBox({
   onArrowDown,
   suggest = false,
 }: SearchBoxProps) {
-  const id = useId();
+  // Not useId: the built page and the islands' runtime must agree (islands/island.tsx).
   const inputId = `${id}-q`;
   const errorId = `${id}-error`;
   const listId = `${id}-suggestions`;
@@ -252,3 +255,6 @@ export function SearchBox({
     </form>
   );
 }
+
+/** The search box of a reading page, alive on its own there (islands/island.tsx). */
+export const SearchBoxIsland = island('search-box', SearchBox);

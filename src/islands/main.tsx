@@ -1,0 +1,72 @@
+/**
+ * The reading pages' code (landing, categories, emergencies, contact us; decision 025): the page
+ * stays the built HTML, its links are links, and only its islands come alive (island.tsx). Built
+ * against preact/compat (vite.islands.config.ts): the same components as the app's, for a tenth
+ * of the runtime. Each island's code is asked for at once; each comes alive in a task of its own,
+ * in the page's order, as soon as its code is in, so no one task holds the page for long. Buttons
+ * tapped before then (noted by the page's loader, scripts/after-paint.ts) are tapped again once
+ * every island is alive. An island whose code cannot be had (offline, no copy kept) stays as it
+ * is: its links and forms work without it.
+ */
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { AppProviders } from '@/app/providers';
+import { takeEarlyTaps } from '@/lib/early-taps';
+import { registerServiceWorker } from '@/lib/service-worker';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type Island, type IslandName } from './island';
+
+type Loaded = ComponentType<Record<string, unknown>>;
+const inner = <P extends object>(marked: Island<P>) => marked.inner as unknown as Loaded;
+
+/** Each island's code, and what it renders first, loaded before it comes alive. */
+const ISLANDS: Record<IslandName, () => Promise<Loaded>> = {
+  header: async () => {
+    const { HeaderIsland, preloadHeader } = await import('@/app/layout/header');
+    await preloadHeader();
+    return inner(HeaderIsland);
+  },
+  'consent-banner': async () =>
+    inner((await import('@/features/consent/consent-banner')).ConsentBannerIsland),
+  'consent-effects': async () =>
+    inner((await import('@/features/consent/consent-effects')).ConsentEffectsIsland),
+  'outage-banner': async () => {
+    const { OutageIsland, preloadOutageCheck } =
+      await import('@/features/help/components/outage-check');
+    await preloadOutageCheck();
+    return inner(OutageIsland);
+  },
+  'search-box': async () =>
+    inner((await import('@/features/search/components/search-box')).SearchBoxIsland),
+  'video-strip': async () =>
+    inner((await import('@/features/help/components/video-strip')).VideoStripIsland),
+  'page-feedback': async () =>
+    inner((await import('@/features/page-feedback/page-feedback')).PageFeedbackIsland),
+};
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const islands = [...document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)].map(
+  (element) => {
+    const load = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName];
+    return { element, code: load ? load().catch(() => null) : Promise.resolve(null) };
+  },
+);
+
+for (const { element, code } of islands) {
+  const Component = await code;
+  if (!Component) continue;
+  await nextTask();
+  const props = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as Record<
+    string,
+    unknown
+  >;
+  hydrateRoot(
+    element,
+    <AppProviders>
+      <Component {...props} />
+    </AppProviders>,
+  );
+}
+setTimeout(takeEarlyTaps());
+
+registerServiceWorker();
