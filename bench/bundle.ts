@@ -1,6 +1,8 @@
 /**
- * Initial JS and CSS per route of the production build: the entry chunk, everything it imports
- * statically, and the route's lazy page chunk with its static imports, sized gzip and brotli.
+ * Initial JS and CSS per route of the production build, sized gzip and brotli. A page rendered in
+ * the browser: the app's entry chunk, everything it imports statically, and the route's lazy page
+ * chunk with its static imports. A reading page (decision 025): the islands' entry and the code of
+ * each island it has, with what each loads before it comes alive.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -8,7 +10,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { ROUTE_TABLE } from '../src/app/route-table';
 import type { RouteName } from '../src/config/paths';
-import { readManifest, staticClosure } from '../scripts/vite-manifest';
+import {
+  ISLANDS_ENTRY,
+  ISLANDS_MANIFEST,
+  readManifest,
+  staticClosure,
+  type Manifest,
+} from '../scripts/vite-manifest';
 
 const DATA_LAYER = 'src/api/query-client-provider.tsx';
 
@@ -16,12 +24,33 @@ const page = (name: RouteName) => ROUTE_TABLE.find((r) => r.name === name)!.page
 
 /** Each route's page module (app/route-table.ts), and the data layer for pages that need it. */
 const ROUTES: Record<string, string[]> = {
-  landing: [page('home')],
-  category: [page('category'), DATA_LAYER],
-  emergencies: [page('category'), DATA_LAYER],
   article: [page('article'), DATA_LAYER],
   search: [page('search'), DATA_LAYER],
   'complaint details': [page('complaintDetails'), DATA_LAYER],
+};
+
+/**
+ * Each reading page's islands (src/islands/main.tsx): the modules it loads, with what each island
+ * loads before it comes alive (the header its configuration and the data layer; the outage check
+ * its banner).
+ */
+const ISLAND_MODULES = {
+  header: ['src/app/layout/header.tsx', 'src/app/layout/header-nav.tsx', DATA_LAYER],
+  consent: ['src/features/consent/consent-banner.tsx', 'src/features/consent/consent-effects.tsx'],
+  outage: [
+    'src/features/help/components/outage-check.tsx',
+    'src/features/help/components/outage-banner.tsx',
+  ],
+  search: ['src/features/search/components/search-box.tsx'],
+  videos: ['src/features/help/components/video-strip.tsx'],
+  feedback: ['src/features/page-feedback/page-feedback.tsx'],
+};
+const { header, consent, outage, search, videos, feedback } = ISLAND_MODULES;
+const READING_ROUTES: Record<string, string[]> = {
+  landing: [...header, ...consent, ...outage, ...search, ...videos],
+  category: [...header, ...consent, ...search, ...feedback],
+  emergencies: [...header, ...consent, ...feedback],
+  'contact us': [...header, ...consent],
 };
 
 /** Modules that must never be in the landing route's initial load (issue 8). */
@@ -57,6 +86,7 @@ const size = (buf: Buffer) => ({
 
 export function measureBundles(outDir: string) {
   const manifest = readManifest(outDir);
+  const islands = readManifest(outDir, ISLANDS_MANIFEST);
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
   const sum = (files: string[]) =>
     files.reduce(
@@ -76,15 +106,25 @@ export function measureBundles(outDir: string) {
   const inlineCss = size(
     Buffer.from([...shell.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')),
   );
-  const routes = Object.entries(ROUTES).map(([route, modules]) => {
-    const chunks = staticClosure(manifest, [entry, ...modules]);
-    const js = [...chunks].map((k) => manifest[k]!.file);
-    const css = [
-      ...new Set([...stylesheets, ...[...chunks].flatMap((k) => manifest[k]!.css ?? [])]),
-    ];
-    const sources = [...chunks].map((k) => manifest[k]!.src ?? k).join(' ');
+  const measured: [string, Manifest, string[]][] = [
+    ...Object.entries(READING_ROUTES).map(
+      ([route, modules]) =>
+        [route, islands, [ISLANDS_ENTRY, ...modules]] as [string, Manifest, string[]],
+    ),
+    ...Object.entries(ROUTES).map(
+      ([route, modules]) => [route, manifest, [entry, ...modules]] as [string, Manifest, string[]],
+    ),
+  ];
+  const routes = measured.map(([route, built, keys]) => {
+    const missing = keys.filter((key) => !built[key]);
+    if (missing.length > 0) throw new Error(`${route}: not in the build: ${missing.join(', ')}`);
+    const chunks = staticClosure(built, keys);
+    const js = [...chunks].map((k) => built[k]!.file);
+    const css = [...new Set([...stylesheets, ...[...chunks].flatMap((k) => built[k]!.css ?? [])])];
+    const sources = [...chunks].map((k) => built[k]!.src ?? k).join(' ');
     return {
       route,
+      islands: built === islands,
       js: sum(js),
       css: (({ raw, gzip, brotli }) => ({
         raw: raw + inlineCss.raw,
@@ -98,7 +138,7 @@ export function measureBundles(outDir: string) {
           : [],
     };
   });
-  const allJs = Object.values(manifest)
+  const allJs = [...Object.values(manifest), ...Object.values(islands)]
     .map((c) => c.file)
     .filter((f) => f.endsWith('.js'));
   return { routes, totalJs: sum([...new Set(allJs)]) };

@@ -161,6 +161,8 @@ try {
   console.table(
     bundles.routes.map((r) => ({
       route: r.route,
+      // A reading page loads only its islands (decision 025); the others the app.
+      code: r.islands ? 'islands' : 'app',
       'js gzip': kb(r.js.gzip),
       'js brotli': kb(r.js.brotli),
       'css gzip': kb(r.css.gzip),

@@ -15,9 +15,13 @@ export type IslandName =
   | 'video-strip'
   | 'page-feedback';
 
-/** The attribute naming the island, and the one carrying its props (JSON). */
+/**
+ * The attribute naming the island, the one carrying its props (JSON), and the one the islands'
+ * runtime adds once the island is alive (what the browser tests wait for, and a debugger sees).
+ */
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
+export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
 
 export type Island<P extends object> = ComponentType<P> & {
   /** The component itself, without its marker: what the islands runtime hydrates into it. */

@@ -13,7 +13,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { takeEarlyTaps } from '@/lib/early-taps';
 import { registerServiceWorker } from '@/lib/service-worker';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, type Island, type IslandName } from './island';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_LIVE_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  type Island,
+  type IslandName,
+} from './island';
 
 type Loaded = ComponentType<Record<string, unknown>>;
 const inner = <P extends object>(marked: Island<P>) => marked.inner as unknown as Loaded;
@@ -66,6 +72,7 @@ for (const { element, code } of islands) {
       <Component {...props} />
     </AppProviders>,
   );
+  element.setAttribute(ISLAND_LIVE_ATTRIBUTE, '');
 }
 setTimeout(takeEarlyTaps());
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { SendFailedAlert } from '@/components/send-failed-alert';
@@ -85,15 +85,25 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
   }
 
   if (step === 'why') {
+    // Its own boundary: a "No" tapped before the form's code is in (as the page came alive) waits
+    // here, in the question's place, not for the whole page.
     return (
-      <FeedbackForm
-        page={{ ...page, path }}
-        onSent={() => thank(true)}
-        onCancel={() => {
-          moveFocus.current = 'no';
-          setStep('ask');
-        }}
-      />
+      <Suspense
+        fallback={
+          <p className="page-feedback__bar" role="status">
+            Loading…
+          </p>
+        }
+      >
+        <FeedbackForm
+          page={{ ...page, path }}
+          onSent={() => thank(true)}
+          onCancel={() => {
+            moveFocus.current = 'no';
+            setStep('ask');
+          }}
+        />
+      </Suspense>
     );
   }
 
