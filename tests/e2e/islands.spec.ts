@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { AREA, BASE_URL, useBrowser } from './support/browser';
+import { AREA, BASE_URL, collectWarnings, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 const READING_PAGES = ['/', '/emergencies', '/bills-and-payments', '/contact-us'];
@@ -30,22 +30,6 @@ const ISLANDS: Record<string, string[]> = {
   ],
   '/contact-us': ['consent-banner', 'consent-effects', 'header'],
 };
-
-/** Every warning and error the page logs (hydration mismatches, CSP, failed code). */
-function collectWarnings(page: Page) {
-  const warnings: string[] = [];
-  page.on('console', (m) => {
-    // The service worker is blocked in these tests on purpose (see support/browser.ts).
-    if (
-      (m.type() === 'warning' || m.type() === 'error') &&
-      !m.text().includes('Service Worker registration blocked')
-    ) {
-      warnings.push(m.text());
-    }
-  });
-  page.on('pageerror', (e) => warnings.push(`pageerror: ${e.message}`));
-  return warnings;
-}
 
 /** The script an inline loader asks for (scripts/after-paint.ts). */
 async function loaderEntry(path: string) {

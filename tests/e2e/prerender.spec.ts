@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { chromium, type Page } from 'playwright-core';
-import { AREA, useBrowser } from './support/browser';
+import { AREA, collectWarnings, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS } from './support/chromium.mjs';
 
 const browser = useBrowser();
@@ -25,21 +25,6 @@ async function expectSoon(ok: () => boolean, what: string, ms = 10_000) {
     if (Date.now() > until) throw new Error(`Not seen within ${ms} ms: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** Every warning and error the page logs (hydration mismatches, unused preloads and the like). */
-function collectWarnings(page: Page) {
-  const warnings: string[] = [];
-  page.on('console', (m) => {
-    // The service worker is blocked in these tests on purpose (see support/browser.ts).
-    if (
-      (m.type() === 'warning' || m.type() === 'error') &&
-      !m.text().includes('Service Worker registration blocked')
-    ) {
-      warnings.push(m.text());
-    }
-  });
-  return warnings;
 }
 
 describe('first paint without JavaScript', () => {

@@ -60,6 +60,25 @@ export function useBrowser() {
   };
 }
 
+/**
+ * Every warning and error the page logs, and every uncaught error (hydration mismatches, CSP,
+ * unused preloads, code that failed to load).
+ */
+export function collectWarnings(page: Page) {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    // The service worker is blocked in these tests on purpose (see newPage above).
+    if (
+      (m.type() === 'warning' || m.type() === 'error') &&
+      !m.text().includes('Service Worker registration blocked')
+    ) {
+      warnings.push(m.text());
+    }
+  });
+  page.on('pageerror', (e) => warnings.push(`pageerror: ${e.message}`));
+  return warnings;
+}
+
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Zero axe violations against WCAG 2.2 AA, listing each one if any are found. */
