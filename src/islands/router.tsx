@@ -7,6 +7,7 @@
  */
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { BASENAME } from '@/config/paths';
+import { browser } from '@/lib/navigate-away';
 
 /** An address inside the area (as the router writes it) as the document's. */
 const inArea = (to: string) => (to === '/' ? BASENAME : `${BASENAME}${to}`);
@@ -36,6 +37,6 @@ export function useLocation() {
 export function useNavigate() {
   return (to: string | number) => {
     if (typeof to === 'number') window.history.go(to);
-    else window.location.assign(inArea(to));
+    else browser.assign(inArea(to));
   };
 }
