@@ -4,13 +4,15 @@
  * their code is not asked for until the page has painted. Vite's HTML asks for the entry and its
  * imports in the head, where they share the connection with the page itself and sit in the
  * critical path of its first paint; on these pages they are asked for from one small inline script
- * at the end of the body, once the browser has painted what is above it (issue 19).
+ * in the head, once the browser has painted the page (issue 19).
  *
  * The script is inline (no extra round trip before it can run) and allowed by its SHA-256 hash in
  * the CSP, like the inline stylesheet: still no 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
 import { EARLY_TAPS, HELD_BUTTONS } from '../src/lib/early-taps';
+import { LARGE_TEXT_CLASS } from '../src/lib/large-text';
+import { STORAGE_KEYS } from '../src/lib/storage-keys';
 
 const ENTRY = /\s*<script type="module"[^>]*\ssrc="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)">/g;
@@ -26,6 +28,9 @@ const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)">/g;
 export function afterPaintScript(entry: string, preloads: string[]) {
   return (
     `(function(){var d=document,w=window,done=0,taps=[];` +
+    // Larger text chosen earlier in the visit, set before the first paint (src/lib/large-text.ts).
+    `try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.largeText)})==='1')` +
+    `d.documentElement.classList.add(${JSON.stringify(LARGE_TEXT_CLASS)})}catch(e){}` +
     // Taps on buttons only the code can work, noted until the page is live (src/lib/early-taps.ts).
     `function note(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BUTTONS)});` +
     `if(b)taps.push(b)}d.addEventListener('click',note,true);` +
@@ -48,7 +53,8 @@ export const scriptHash = (script: string) =>
 
 /**
  * The built template with its code asked for after the first paint: the entry script and module
- * preloads taken out of the head, the inline loader put last in the body. The code is the
+ * preloads taken out of the head, the inline loader put last in the head (it runs before anything
+ * is painted: it sets Larger text and notes taps from the start). The code is the
  * template's own (the app), or other code given (the reading pages' islands, decision 025).
  */
 export function codeAfterFirstPaint(
@@ -62,7 +68,7 @@ export function codeAfterFirstPaint(
   const html = template
     .replace(ENTRY, '')
     .replace(PRELOAD, '')
-    .replace('</body>', `  <script>${script}</script>\n  </body>`);
+    .replace('</head>', `  <script>${script}</script>\n  </head>`);
   if (/<script type="module"|rel="modulepreload"/.test(html) || !html.includes(script)) {
     throw new Error('The reading pages would still ask for their code before their first paint');
   }

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { EARLY_TAPS } from '../../src/lib/early-taps';
 import { AREA, BASE_URL, collectWarnings, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -66,7 +67,8 @@ async function beforeLive(path: string, options: { signedIn?: boolean } = {}) {
   // Not waiting for "load": the page's load waits for the code held back here.
   await page.goto(`${AREA}${path}`, { waitUntil: 'commit' });
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForFunction(() => document.querySelector('body > script') !== null);
+  // Its loader has run (it notes taps from then on).
+  await page.waitForFunction((key) => key in window, EARLY_TAPS);
   const asked = () => held.length > 0;
   const release = async () => {
     live = true;

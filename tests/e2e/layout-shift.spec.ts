@@ -51,3 +51,26 @@ describe('no layout shift while a page loads', () => {
     });
   }
 });
+
+describe('no layout shift for a customer who chose Larger text', () => {
+  it('shows the next reading page large from its first paint, and nothing moves as it comes alive', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.addInitScript('window.__name = (f) => f');
+    await page.goto(`${AREA}/emergencies`);
+    await page.getByRole('button', { name: 'Larger text' }).click();
+    for (const path of ['/bills-and-payments', '/', '/contact-us']) {
+      await page.goto(`${AREA}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // The page had it before anything was painted: its first paint is its large one.
+      const { total, shifts } = await page.evaluate(unexpectedShifts);
+      assert.ok(total < 0.01, `${path}: layout shifted: ${shifts.join('; ')}`);
+      assert.equal(
+        await page.getByRole('button', { name: 'Larger text' }).getAttribute('aria-pressed'),
+        'true',
+        path,
+      );
+    }
+    await page.context().close();
+  });
+});

@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type * as z from 'zod/mini';
 import type { headerConfigSchema } from '@/api/schemas/content';
 import { SmartLink } from '@/components/smart-link';
+import { LARGE_TEXT_CLASS } from '@/lib/large-text';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 // The content team's header, built in: the quick links and the menu are in the page's HTML before
 // any code runs, without JavaScript and offline; the published copy replaces it when it arrives.
@@ -16,12 +17,12 @@ const largeText = {
   get: () => sessionStorage.getItem(LARGE_TEXT_KEY) === '1',
   set(on: boolean) {
     sessionStorage.setItem(LARGE_TEXT_KEY, on ? '1' : '0');
-    document.documentElement.classList.toggle('large-text', on);
+    document.documentElement.classList.toggle(LARGE_TEXT_CLASS, on);
     largeText.listeners.forEach((l) => l());
   },
   subscribe(l: () => void) {
     largeText.listeners.add(l);
-    document.documentElement.classList.toggle('large-text', largeText.get());
+    document.documentElement.classList.toggle(LARGE_TEXT_CLASS, largeText.get());
     return () => largeText.listeners.delete(l);
   },
 };

@@ -2,6 +2,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { codeAfterFirstPaint } from '../../../scripts/after-paint';
+import { LARGE_TEXT_CLASS } from '../../../src/lib/large-text';
+import { STORAGE_KEYS } from '../../../src/lib/storage-keys';
 
 /** Vite's HTML as scripts/build.ts has it before the pages go in (code at low priority). */
 const TEMPLATE = `<!doctype html>
@@ -20,13 +22,16 @@ const TEMPLATE = `<!doctype html>
 `;
 
 describe('reading pages ask for their code after their first paint', () => {
-  it('takes the code out of the head and asks for the same files from the end of the body', () => {
+  it('takes the code out of the head and asks for the same files from one inline script', () => {
     const { html, hash } = codeAfterFirstPaint(TEMPLATE);
-    const head = html.split('</head>')[0]!;
+    // Nothing in the head asks for code but the loader, which asks once the page has painted.
+    const head = html.split('</head>')[0]!.replace(/<script>[\s\S]*?<\/script>/, '');
     expect(head).not.toMatch(/<script|modulepreload/);
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
     expect(scripts).toHaveLength(1);
-    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<div id="root"></div>'));
+    // Last in the head, after the stylesheet: it runs before anything is painted.
+    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<style>'));
+    expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
     const [script] = scripts;
     for (const file of ['index-A1.js', 'react-B2.js', 'paths-C3.js']) {
       expect(script).toContain(`/help-and-support/assets/${file}`);
@@ -81,6 +86,31 @@ describe('reading pages ask for their code after their first paint', () => {
       'modulepreload',
       'module',
     ]);
+  });
+
+  it('sets Larger text, chosen earlier in the visit, before the page paints', () => {
+    const script = /<script>([\s\S]*?)<\/script>/.exec(codeAfterFirstPaint(TEMPLATE).html)![1]!;
+    const classesWith = (stored: Record<string, string>) => {
+      const classes = new Set<string>();
+      const fakeDocument = {
+        hidden: true, // loads at once: nothing to wait for here
+        documentElement: { classList: { add: (c: string) => classes.add(c) } },
+        head: { appendChild: () => {} },
+        createElement: () => ({}),
+        addEventListener: () => {},
+      };
+      new Function('document', 'window', 'sessionStorage', script)(
+        fakeDocument,
+        {},
+        {
+          getItem: (key: string) => stored[key] ?? null,
+        },
+      );
+      return [...classes];
+    };
+    expect(classesWith({ [STORAGE_KEYS.largeText]: '1' })).toEqual([LARGE_TEXT_CLASS]);
+    expect(classesWith({ [STORAGE_KEYS.largeText]: '0' })).toEqual([]);
+    expect(classesWith({})).toEqual([]);
   });
 
   it('refuses a template with no entry script', () => {
