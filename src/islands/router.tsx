@@ -30,13 +30,10 @@ export function Link({ to, children, ...rest }: LinkProps) {
 export function useLocation() {
   const { pathname, search, hash } = window.location;
   const inside = pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) : pathname;
-  return { pathname: inside || '/', search, hash, state: null, key: 'default' };
+  return { pathname: inside || '/', search, hash };
 }
 
 /** Going to an address inside the area: loading that page. */
 export function useNavigate() {
-  return (to: string | number) => {
-    if (typeof to === 'number') window.history.go(to);
-    else browser.assign(inArea(to));
-  };
+  return (to: string) => browser.assign(inArea(to));
 }
