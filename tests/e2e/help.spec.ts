@@ -155,18 +155,9 @@ describe('help content', () => {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Play video: Understanding your bill' }).click();
     await page.frameLocator('iframe[title="Understanding your bill"]').getByText('video').waitFor();
-    assert.deepEqual(
-      await page.evaluate(() => [
-        document.activeElement?.tagName,
-        document.activeElement?.getAttribute('title'),
-      ]),
-      ['IFRAME', 'Understanding your bill'],
-    );
+    await page.locator('iframe[title="Understanding your bill"]:focus').waitFor();
     await page.getByRole('button', { name: 'Close video: Understanding your bill' }).click();
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.textContent),
-      'Play video: Understanding your bill',
-    );
+    await page.getByRole('button', { name: 'Play video: Understanding your bill' }).and(page.locator(':focus')).waitFor();
     assert.equal(await page.locator('iframe').count(), 0);
     assert.equal(await sidewaysScroll(page), 0);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '@/components/icon';
 import { island } from '@/islands/island';
@@ -9,9 +9,11 @@ function VideoCard({ video, first }: { video: HelpVideo; first: boolean }) {
   const player = useRef<HTMLIFrameElement>(null);
   const play = useRef<HTMLButtonElement>(null);
   // Focus follows the customer's own action only: to the player on Play, back to Play on close,
-  // never on the first render (the page's own focus stays where navigation put it).
+  // never on the first render (the page's own focus stays where navigation put it). Before the
+  // next paint: in an effect, the islands' runtime moved it a frame later, and for that frame the
+  // focus was on the page's body (a screen reader announced the page; a keyboard user lost place).
   const moveFocus = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
     (playing ? player.current : play.current)?.focus();
