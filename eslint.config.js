@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -7,6 +8,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { islandModules } from './scripts/island-modules.mjs';
 
 // Every feature folder (src/features/<name>): a new one is held to the same rules at once.
 const features = readdirSync('src/features', { withFileTypes: true })
@@ -18,6 +20,40 @@ const features = readdirSync('src/features', { withFileTypes: true })
  * the data layer those bring.
  */
 const PUBLIC_ENTRIES = ['index.ts', 'forms.ts'];
+
+/**
+ * The modules an island can reach run on preact/compat in the reading pages (decisions 025, 026),
+ * so they may use only what that runtime has. Which modules, and what it lacks, are worked out
+ * here from the code and the installed packages, so neither list goes stale by hand.
+ */
+const ISLAND_MODULES = islandModules(fileURLToPath(new URL('.', import.meta.url)));
+const ISLANDS_RUNTIME = 'The islands run on preact/compat (decisions 025, 026)';
+/** The named exports of a React package that its preact/compat stand-in does not have. */
+async function missingInCompat(reactPackage, compatPackage) {
+  const compat = new Set(Object.keys(await import(compatPackage)));
+  return Object.keys(await import(reactPackage)).filter(
+    (name) => name !== 'default' && !compat.has(name),
+  );
+}
+const notInCompat = async (reactPackage, compatPackage) => ({
+  name: reactPackage,
+  importNames: await missingInCompat(reactPackage, compatPackage),
+  message: `${ISLANDS_RUNTIME}, and ${compatPackage} has no such export.`,
+});
+const ISLANDS_RESTRICTED_IMPORTS = [
+  {
+    name: 'react-router-dom',
+    message: `${ISLANDS_RUNTIME}, with a router of their own: import routing from '@/lib/router'.`,
+  },
+  {
+    name: 'react',
+    importNames: ['useId'],
+    message: `${ISLANDS_RUNTIME}, which numbers useId's ids differently from React: an island's ids would not match its HTML.`,
+  },
+  await notInCompat('react', 'preact/compat'),
+  await notInCompat('react-dom', 'preact/compat'),
+  await notInCompat('react-dom/client', 'preact/compat/client'),
+].filter((path) => path.importNames?.length !== 0);
 
 export default tseslint.config(
   { ignores: ['dist', 'var', 'node_modules', 'coverage', 'bench/results.json'] },
@@ -65,13 +101,26 @@ export default tseslint.config(
           zones: [
             {
               target: './src/{api,components,config,content,lib,styles}/**/*',
-              from: ['./src/features', './src/app', './src/main.tsx', './src/entry-server.tsx'],
-              message: 'Shared code never imports features or the app.',
+              from: [
+                './src/features',
+                './src/app',
+                './src/main.tsx',
+                './src/entry-server.tsx',
+                './src/islands',
+                './src/entry-islands.tsx',
+              ],
+              message: 'Shared code never imports features, the app or the islands’ runtime.',
             },
             {
               target: './src/features/**/*',
-              from: ['./src/app', './src/main.tsx', './src/entry-server.tsx'],
-              message: 'Features never import the app shell.',
+              from: [
+                './src/app',
+                './src/main.tsx',
+                './src/entry-server.tsx',
+                './src/islands',
+                './src/entry-islands.tsx',
+              ],
+              message: 'Features never import the app shell or the islands’ runtime.',
             },
             ...features.map((feature) => ({
               target: `./src/features/${feature}/**/*`,
@@ -89,6 +138,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // What an island's code may import: the islands' runtime has no react-router and not all of
+  // React. The seam (lib/router.ts) and the islands' own stand-ins are where those are mapped.
+  {
+    files: ISLAND_MODULES,
+    ignores: ['src/lib/router.ts', 'src/islands/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: ISLANDS_RESTRICTED_IMPORTS }] },
   },
   pluginQuery.configs['flat/recommended'],
   {

@@ -1,16 +1,15 @@
 /**
- * The islands' build (decision 025): the reading pages' interactive parts (src/islands/island.tsx),
+ * The islands' build (decision 025): the reading pages' interactive parts (src/lib/island.tsx),
  * the same components as the app's, compiled against preact/compat instead of React, and with
  * react-router's few parts they use working on the document's address (src/islands/router.tsx).
  * Written into the same dist/ beside the app's build; the styles are the app's (inlined into
  * every page), so this build leaves them out.
  */
-import { fileURLToPath, URL } from 'node:url';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
-import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from './scripts/vite-manifest.ts';
+import { ISLANDS_ALIASES } from './scripts/islands-aliases.ts';
+import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from './scripts/build/vite-manifest.ts';
 import app from './vite.config.ts';
 
-const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NO_STYLES = '\0islands-no-styles';
 
 /** Stylesheet imports become nothing: every page already has the app's stylesheet inline. */
@@ -25,14 +24,7 @@ export default defineConfig((env) =>
   mergeConfig(app(env), {
     plugins: [noStyles],
     resolve: {
-      alias: [
-        { find: /^react$/, replacement: 'preact/compat' },
-        { find: /^react-dom$/, replacement: 'preact/compat' },
-        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-        { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-        { find: /^react-router-dom$/, replacement: here('./src/islands/router.tsx') },
-      ],
+      alias: ISLANDS_ALIASES,
     },
     build: {
       emptyOutDir: false,

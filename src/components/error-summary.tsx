@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import './forms.css';
 
 export interface SummaryError {
@@ -12,7 +12,6 @@ export interface SummaryError {
  */
 export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; focusKey: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
 
   useEffect(() => {
     if (errors.length > 0) ref.current?.focus();
@@ -21,6 +20,8 @@ export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; foc
   }, [focusKey]);
 
   if (errors.length === 0) return null;
+  // Not useId: an island's ids must match its HTML. One summary a form, named after its first field.
+  const titleId = `${errors[0]!.fieldId}-summary-title`;
 
   const jump = (event: MouseEvent<HTMLAnchorElement>, fieldId: string) => {
     const field = document.getElementById(fieldId);

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { overLimitMessage } from '@/api/schemas/fields';
 import { FieldError } from './error-summary';
 import './forms.css';
@@ -150,9 +150,9 @@ interface RadioGroupProps {
 
 /** A fieldset of radios; the first radio carries the id the error summary links to. */
 export function RadioGroup({ name, legend, hint, error, options, inputProps }: RadioGroupProps) {
-  const base = useId();
-  const hintId = `${base}-hint`;
-  const errorId = `${base}-error`;
+  // Named after the group (not useId: an island's ids must match its HTML).
+  const hintId = `${name}-group-hint`;
+  const errorId = `${name}-group-error`;
   const describedBy =
     [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (

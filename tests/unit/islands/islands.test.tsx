@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { Link, useLocation, useNavigate } from '@/islands/router';
 import { browser } from '@/lib/navigate-away';
 

@@ -32,8 +32,11 @@ export default function Suggester({
   query,
   showUrgent,
   onSuggestions,
+  idPrefix,
 }: {
   query: string;
+  /** The ids' stem of the box the suggestions belong to. */
+  idPrefix: string;
   showUrgent: boolean;
   onSuggestions: (s: Suggestions) => void;
 }) {
@@ -52,5 +55,7 @@ export default function Suggester({
   }, [settled, rules, engine]);
   useEffect(() => onSuggestions(suggestions), [suggestions, onSuggestions]);
   if (!showUrgent || suggestions.query.trim() !== query.trim()) return null;
-  return suggestions.urgent.map((u) => <UrgentAnswer key={u.id} rule={u} headingLevel={3} />);
+  return suggestions.urgent.map((u) => (
+    <UrgentAnswer key={u.id} rule={u} headingLevel={3} idPrefix={idPrefix} />
+  ));
 }

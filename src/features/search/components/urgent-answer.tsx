@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { EMERGENCY_NUMBERS } from '@/config/emergency-numbers';
 import { paths } from '@/config/paths';
 import type { UrgentRule } from '../rules';
@@ -12,11 +11,14 @@ import './urgent-answer.css';
 export function UrgentAnswer({
   rule,
   headingLevel = 2,
+  idPrefix,
 }: {
   rule: UrgentRule;
   headingLevel?: 2 | 3;
+  /** Where it is shown, unique on the page (not useId: an island's ids must match its HTML). */
+  idPrefix: string;
 }) {
-  const id = useId();
+  const id = `${idPrefix}-urgent-${rule.id}`;
   const number = EMERGENCY_NUMBERS[rule.number];
   const [category = '', label = ''] = rule.article.split('/');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -29,5 +29,7 @@ function UrgentAdvice({ text }: { text: string }) {
   // Typing stays quick on a slow phone: the rules read the words a moment later if need be.
   const words = useDeferredValue(text);
   const urgent = words.trim() ? urgentRules(words, rules) : [];
-  return urgent.map((rule) => <UrgentAnswer key={rule.title} rule={rule} headingLevel={2} />);
+  return urgent.map((rule) => (
+    <UrgentAnswer key={rule.title} rule={rule} headingLevel={2} idPrefix="in-words" />
+  ));
 }

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 
 /**
  * The interactive parts of the reading pages (landing, categories, emergencies, contact us). On
- * those pages only these come alive, each on its own, with a lighter runtime (src/islands/main.tsx,
+ * those pages only these come alive, each on its own, with a lighter runtime (src/entry-islands.tsx,
  * decision 025); everywhere else the whole app renders them as any other component. The same
  * component, the same markup: the prerender and the browser never differ.
  */
@@ -13,7 +13,9 @@ export type IslandName =
   | 'outage-banner'
   | 'search-box'
   | 'video-strip'
-  | 'page-feedback';
+  | 'page-feedback'
+  | 'article-updates'
+  | 'search';
 
 /**
  * The attribute naming the island, the one carrying its props (JSON), and the one the islands'
@@ -22,6 +24,8 @@ export type IslandName =
 export const ISLAND_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-island-props';
 export const ISLAND_LIVE_ATTRIBUTE = 'data-island-live';
+/** On the app's root once the app is alive (src/main.tsx): the same mark for the whole page. */
+export const APP_LIVE_ATTRIBUTE = 'data-app-live';
 
 export type Island<P extends object> = ComponentType<P> & {
   /** The component itself, without its marker: what the islands runtime hydrates into it. */

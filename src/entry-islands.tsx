@@ -1,13 +1,12 @@
 /**
- * The reading pages' code (landing, categories, emergencies, contact us; decision 025): the page
- * stays the built HTML, its links are links, and only its islands come alive (island.tsx). Built
- * against preact/compat (vite.islands.config.ts): the same components as the app's, for a tenth
- * of the runtime. Each island's code is asked for at once; each comes alive in a task of its own,
- * in the page's order, as soon as its code is in, so no one task holds the page for long. Buttons
- * tapped before then (noted by the page's loader, scripts/after-paint.ts) are tapped again once
- * every island is alive. An island whose code cannot be had (offline, no copy kept) stays as it
- * is: its links and forms work without it.
- */
+ * The reading pages' code (landing, categories, emergencies, contact us, articles, search;
+ * decisions 025 and 026): the page stays the built HTML, its links are links, and only its
+ * islands come alive (lib/island.tsx). Built against preact/compat (vite.islands.config.ts): the
+ * same components as the app's, for a tenth of the runtime. Each island's code is asked for at
+ * once; each comes alive in a task of its own, in the page's order, as soon as its code is in, so
+ * no one task holds the page for long. Buttons tapped before then (noted by the page's loader,
+ * scripts/build/after-paint.ts) are tapped again once every island is alive. An island whose
+ * code cannot be had (offline, no copy kept) stays as it is: its links and forms work without it. */
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
@@ -19,7 +18,7 @@ import {
   ISLAND_PROPS_ATTRIBUTE,
   type Island,
   type IslandName,
-} from './island';
+} from '@/lib/island';
 
 type Loaded = ComponentType<Record<string, unknown>>;
 const inner = <P extends object>(marked: Island<P>) => marked.inner as unknown as Loaded;
@@ -47,6 +46,21 @@ const ISLANDS: Record<IslandName, () => Promise<Loaded>> = {
     inner((await import('@/features/help/components/video-strip')).VideoStripIsland),
   'page-feedback': async () =>
     inner((await import('@/features/page-feedback/page-feedback')).PageFeedbackIsland),
+  'article-updates': async () =>
+    inner((await import('@/features/help/components/article-updates')).ArticleUpdatesIsland),
+  // It fetches: with the data layer, as the app's router gives a data page (routes.tsx).
+  search: async () => {
+    const [{ SearchIsland }, { default: DataLayer }] = await Promise.all([
+      import('@/features/search/components/search'),
+      import('@/api/query-client-provider'),
+    ]);
+    const Search = inner(SearchIsland);
+    return (props) => (
+      <DataLayer>
+        <Search {...props} />
+      </DataLayer>
+    );
+  },
 };
 
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
