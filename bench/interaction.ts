@@ -13,6 +13,7 @@ import type { onINP } from 'web-vitals/attribution';
 // Lighthouse's own benchmark function, run in the page as Lighthouse runs it.
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
+import { absolute, paths } from '../src/config/paths';
 import { median } from './lighthouse';
 
 // The build that sets a `webVitals` global, beside the package's CommonJS build.
@@ -47,7 +48,7 @@ interface Scenario {
 const SCENARIOS: Scenario[] = [
   {
     name: 'landing: search and menu',
-    path: '/',
+    path: paths.home(),
     act: async (page) => {
       // The header's tools are offered once the page is live.
       await page.getByRole('button', { name: 'Menu' }).waitFor();
@@ -65,7 +66,7 @@ const SCENARIOS: Scenario[] = [
   },
   {
     name: 'complaint details: typing',
-    path: '/complaints/gas-and-electricity',
+    path: paths.complaintDetails('gas-and-electricity'),
     act: async (page) => {
       const field = async (label: string, text: string) => {
         await page.getByLabel(label, { exact: true }).tap();
@@ -134,7 +135,7 @@ export async function runInteractions(origin: string, runs: number): Promise<Int
         });
         const cdp = await context.newCDPSession(page);
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-        await page.goto(`${origin}/help-and-support${scenario.path}`);
+        await page.goto(`${origin}${absolute(scenario.path)}`);
         await scenario.act(page);
         const inp = await page.evaluate(() => (window as unknown as { __inp?: InpReport }).__inp);
         // Nothing reported: every interaction took under 16 ms.
@@ -145,7 +146,7 @@ export async function runInteractions(origin: string, runs: number): Promise<Int
       const worst = inps.reduce((a, b) => (b.value > a.value ? b : a));
       results.push({
         name: scenario.name,
-        url: `/help-and-support${scenario.path}`,
+        url: absolute(scenario.path),
         runs,
         inpMs: Math.round(median(inps.map((r) => r.value))),
         worstMs: Math.round(worst.value),

@@ -13,19 +13,20 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { generate } from 'selfsigned';
 import { startNginx } from '../deploy/nginx';
+import { absolute, BASENAME, paths } from '../src/config/paths';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
 
 const FLOOR_PATH = '/bench-static-floor';
 
 /** The pages measured, as a customer would open them. */
 const PAGES = [
-  { name: 'landing', path: '/' },
-  { name: 'category', path: '/bills-and-payments' },
-  { name: 'emergencies', path: '/emergencies' },
-  { name: 'contact us', path: '/contact-us' },
-  { name: 'article', path: '/meters/faulty-meter' },
-  { name: 'complaint details', path: '/complaints/gas-and-electricity' },
-  { name: 'search', path: '/search?q=meter%20reading' },
+  { name: 'landing', path: paths.home() },
+  { name: 'category', path: paths.category('bills-and-payments') },
+  { name: 'emergencies', path: paths.category('emergencies') },
+  { name: 'contact us', path: paths.contactUs() },
+  { name: 'article', path: paths.article('meters', 'faulty-meter') },
+  { name: 'complaint details', path: paths.complaintDetails('gas-and-electricity') },
+  { name: 'search', path: `${paths.searchPage()}?q=meter%20reading` },
   { name: 'static floor', path: FLOOR_PATH },
 ] as const;
 
@@ -104,7 +105,7 @@ export function renderBlocking(outDir: string) {
   );
   const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
   const css = styles
-    .map((tag) => /href="\/help-and-support\/([^"]+)"/.exec(tag)?.[1])
+    .map((tag) => new RegExp(`href="${BASENAME}/([^"]+)"`).exec(tag)?.[1])
     .map((file) => (file ? readFileSync(join(outDir, file), 'utf8') : ''))
     .concat(inline)
     .join('');
@@ -235,7 +236,7 @@ export async function runLighthouse(
     for (const page of PAGES) {
       for (const { name, port } of started) {
         const scheme = protocol === 'h2' ? 'https' : 'http';
-        const url = `${scheme}://127.0.0.1:${port}/help-and-support${page.path}`;
+        const url = `${scheme}://127.0.0.1:${port}${absolute(page.path)}`;
         const lhrs: Result[] = [];
         for (let i = 0; i < runs; i += 1) {
           // A trace that fails to record (NO_NAVSTART and the like) is retried, not counted.
@@ -287,7 +288,7 @@ export async function runLighthouse(
         const last = lhrs[lhrs.length - 1]!;
         results[name]!.push({
           name: page.name,
-          url: `/help-and-support${page.path}`,
+          url: absolute(page.path),
           runs,
           performance: score('performance'),
           accessibility: score('accessibility'),

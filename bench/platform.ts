@@ -10,7 +10,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API_PATHS } from '../src/config/api-paths';
 import { CONTENT_PATHS } from '../src/config/content-paths';
+import { absolute, paths } from '../src/config/paths';
 import { validLeadBody } from '../tests/support/leads';
 import { openStore } from '../server/store';
 
@@ -92,10 +94,15 @@ let stored = 0;
 let missing = 0;
 try {
   figures = [
-    await run('lead posted', 10, '/v1/leads', lead),
-    await run('lead posted', 50, '/v1/leads', lead),
-    await run('landing page (prerendered)', 50, '/help-and-support/', html),
-    await run('article page (shell)', 50, `/help-and-support/${category.id}/${article}`, html),
+    await run('lead posted', 10, API_PATHS.leads, lead),
+    await run('lead posted', 50, API_PATHS.leads, lead),
+    await run('landing page (prerendered)', 50, absolute(paths.home()), html),
+    await run(
+      'article page (prerendered)',
+      50,
+      absolute(paths.article(category.id, article)),
+      html,
+    ),
     await run(
       'article content (CMS HTML)',
       50,

@@ -1,11 +1,11 @@
 /**
  * The nginx configuration for one build, made from what the build wrote (dist/shells.json,
  * dist/csp.json) and the settings it was built with, so the shells, the stylesheet's hash and the
- * security headers cannot drift from the build or from the platform. scripts/build.ts writes it to
+ * security headers cannot drift from the build or from the platform. scripts/build/main.ts writes it to
  * dist/deploy/nginx.conf; deploy/nginx.ts runs it locally (npm run start:nginx, the browser tests).
  */
 import { matchRoutes } from 'react-router-dom';
-import type { Env } from '../src/config/env-schema';
+import { BASENAME } from '../src/config/paths';
 import {
   securityHeaders,
   withBuildCsp,
@@ -13,7 +13,6 @@ import {
   type SecurityOptions,
 } from '../server/security';
 
-const AREA = '/help-and-support';
 const APP_SHELL = 'app-shell.html';
 
 /** An entry of dist/shells.json: a route pattern of the app's router and the shell it gets. */
@@ -29,7 +28,7 @@ export interface NginxConfigInput {
   csp: BuildCsp;
   /** The extra CSP origins the platform is given too (CSP_SCRIPT_SRC, CSP_CONNECT_SRC). */
   security?: Omit<SecurityOptions, 'styleSrc'>;
-  /** Same-origin paths the app calls that the upstream answers (see proxiedPaths). */
+  /** Same-origin paths the app calls that the upstream answers (config/paths.ts, proxiedPrefixes). */
   proxied: string[];
 }
 
@@ -41,9 +40,9 @@ const literal = (segment: string) => {
 };
 
 /**
- * A route pattern as the router matches it after the /help-and-support basename (react-router's
+ * A route pattern as the router matches it after the BASENAME (react-router's
  * compilePath with `end`: case-insensitive, trailing slashes allowed), for the part of a regular
- * expression after `^/help-and-support` and before `$`. Only what our route table uses is
+ * expression after `^${BASENAME}` and before `$`. Only what our route table uses is
  * translated (static segments, `:name`, a trailing `*`); anything else stops the build.
  */
 function routeRegex(pattern: string) {
@@ -61,39 +60,31 @@ function routeRegex(pattern: string) {
   return parts.length === 0 ? '/(.*)' : `${parts.join('')}(?:/(.+)|/*)`;
 }
 
-/** react-router's ranking of a route (computeScore): the router tries the highest first. */
-function rank(pattern: string) {
-  const segments = `/${pattern}`.replace(/\/\/+/g, '/').split('/');
-  const splat = segments.includes('*');
-  return segments
-    .filter((s) => s !== '*')
-    .reduce(
-      (score, s) => score + (/^:[\w-]+$/.test(s) ? 3 : s === '' ? 1 : 10),
-      segments.length + (splat ? -2 : 0),
-    );
-}
-
 /**
  * The shell of each route as regular expressions tried in order (nginx tries a location's regular
- * expressions in the order written), ranked as the router ranks them. Neighbours with the same
- * shell share one expression; routes ranked below every route with a shell of its own get the
- * app shell, which is the fallback. Checked against react-router's own matchRoutes (which the
- * platform uses) on paths made from every pattern: a disagreement stops the build.
+ * expressions in the order written): routes with no parameter first, then those with more static
+ * segments, which is how react-router prefers them for every pattern of the manifest (a
+ * `complaints/feedback` before `complaints/:complaint`, that before `:category/:article`). Routes
+ * that get the app shell after every route with a shell of its own are left to the fallback.
+ * Checked against react-router's own matchRoutes (which the platform uses) on paths made from
+ * every pattern: a disagreement stops the build.
  */
 export function shellLocations(shells: ShellRoute[]) {
-  const ranked = shells
-    .map((route, index) => ({ ...route, index, score: rank(route.path) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index);
-  const lastOwn = ranked.findLastIndex((route) => route.shell !== APP_SHELL);
-  const groups: { shell: string; regexes: string[] }[] = [];
-  for (const route of ranked.slice(0, lastOwn + 1)) {
-    const last = groups.at(-1);
-    if (last?.shell === route.shell) last.regexes.push(routeRegex(route.path));
-    else groups.push({ shell: route.shell, regexes: [routeRegex(route.path)] });
-  }
-  const locations = groups.map((g) => ({
-    shell: g.shell,
-    regex: `^${AREA}${g.regexes.length === 1 ? g.regexes[0] : `(?:${g.regexes.join('|')})`}$`,
+  const staticSegments = (path: string) =>
+    path.split('/').filter((s) => s && !s.startsWith(':') && s !== '*').length;
+  const dynamic = (path: string) => /(^|\/)[:*]/.test(path);
+  const ordered = shells
+    .map((route, index) => ({ ...route, index }))
+    .sort(
+      (a, b) =>
+        Number(dynamic(a.path)) - Number(dynamic(b.path)) ||
+        staticSegments(b.path) - staticSegments(a.path) ||
+        a.index - b.index,
+    );
+  const lastOwn = ordered.findLastIndex((route) => route.shell !== APP_SHELL);
+  const locations = ordered.slice(0, lastOwn + 1).map((route) => ({
+    shell: route.shell,
+    regex: `^${BASENAME}${routeRegex(route.path)}$`,
   }));
   checkAgainstRouter(shells, locations);
   return locations;
@@ -118,8 +109,8 @@ function checkAgainstRouter(shells: ShellRoute[], locations: { shell: string; re
   const compiled = locations.map((l) => ({ ...l, re: new RegExp(l.regex, 'i') }));
   for (const route of shells) {
     for (const sample of fill(route.path.split('/').filter(Boolean))) {
-      for (const path of [`${AREA}${sample || '/'}`, `${AREA}${sample}/`]) {
-        const [match] = matchRoutes(shells, path, AREA) ?? [];
+      for (const path of [`${BASENAME}${sample || '/'}`, `${BASENAME}${sample}/`]) {
+        const [match] = matchRoutes(shells, path, BASENAME) ?? [];
         const expected = match?.route.shell ?? APP_SHELL;
         const written = compiled.find((l) => l.re.test(path))?.shell ?? APP_SHELL;
         if (written !== expected) {
@@ -130,43 +121,6 @@ function checkAgainstRouter(shells: ShellRoute[], locations: { shell: string; re
       }
     }
   }
-}
-
-/**
- * The same-origin paths the app calls that are not the area's own files: the API (its paths as
- * src/api/endpoints.ts calls them), the content service, sign-in and sign-out, the monitoring
- * proxy, as the build's settings place them. A base URL on another origin is called there
- * directly and needs no proxy.
- */
-export function proxiedPaths(env: Env): string[] {
-  const sameOrigin = (path: string) => path.startsWith('/') && !path.startsWith('//');
-  const content = [
-    env.VITE_OUTAGE_PATH,
-    env.VITE_HEADER_CONFIG_PATH,
-    env.VITE_CATEGORIES_PATH,
-    env.VITE_CATEGORY_METADATA_PATH,
-    env.VITE_ARTICLE_PATH,
-    env.VITE_SEARCH_INDEX_PATH,
-    env.VITE_SEARCH_SYNONYMS_PATH,
-    env.VITE_DEALS_PATH,
-  ];
-  const api = ['/v1/', '/Customer/', env.VITE_ARTICLE_FEEDBACK_PATH];
-  const paths = [
-    ...(env.VITE_CONTENT_BASE_URL === '' ? content : []),
-    ...(env.VITE_API_BASE_URL === '' ? api : []),
-    env.VITE_SIGN_IN_URL,
-    env.VITE_SIGN_OUT_URL,
-    env.VITE_DATADOG_PROXY_URL,
-  ].filter(sameOrigin);
-  // A path with more below it is proxied by its first segment (/content/...), else as it is.
-  const prefixes = paths.map((path) => {
-    const segments = path.split('?')[0]!.split('/').filter(Boolean);
-    if (`/${segments[0]}` === AREA) {
-      throw new Error(`${path} is inside the area: the nginx config cannot proxy it`);
-    }
-    return segments.length > 1 || path.endsWith('/') ? `/${segments[0]}/` : `/${segments[0]}`;
-  });
-  return [...new Set(prefixes)];
 }
 
 const HASHED = 'public, max-age=31536000, immutable';
@@ -188,7 +142,7 @@ export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfig
   ];
   const page = (regex: string, shell: string) => [
     `location ~* "${regex}" {`,
-    `    try_files $uri $uri/index.html ${AREA}/${shell};`,
+    `    try_files $uri $uri/index.html ${BASENAME}/${shell};`,
     '}',
   ];
   const proxyRegex = `^(?:${proxied
@@ -199,8 +153,8 @@ export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfig
     .join('|')})`;
 
   return `${[
-    '# Help & Support under /help-and-support/: the nginx configuration of this build.',
-    '# Written by scripts/build.ts (deploy/nginx-config.ts) from dist/shells.json, dist/csp.json',
+    `# Help & Support under ${BASENAME}/: the nginx configuration of this build.`,
+    '# Written by scripts/build/main.ts (deploy/nginx-config.ts) from dist/shells.json, dist/csp.json',
     '# and the settings of the build: do not edit. Deploy it with the build it came with, and',
     '# reload nginx after each release (`nginx -s reload`).',
     '#',
@@ -215,12 +169,12 @@ export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfig
     '#       # Paths only: query strings carry postcodes and search words.',
     '#       map $request_uri $hs_path { ~^(?<path>[^?]*) $path; }',
     "#       log_format paths '$time_iso8601 $request_method $hs_path $status $body_bytes_sent';",
-    '#       access_log /var/log/nginx/help-and-support.log paths;',
+    `#       access_log /var/log/nginx${BASENAME}.log paths;`,
     '#       server {',
     '#           listen 443 ssl http2;',
     '#           ssl_certificate /etc/ssl/help.example.pem;',
     '#           ssl_certificate_key /etc/ssl/help.example.key;',
-    '#           # dist/ copied to /srv/help/help-and-support/; page-not-found.html (and its',
+    `#           # dist/ copied to /srv/help${BASENAME}/; page-not-found.html (and its`,
     '#           # page-not-found.css) beside it.',
     '#           root /srv/help;',
     ...(proxied.length > 0
@@ -229,7 +183,7 @@ export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfig
           '#           set $hs_upstream https://services.example.com;',
         ]
       : []),
-    '#           include /srv/help/help-and-support/deploy/nginx.conf;',
+    `#           include /srv/help${BASENAME}/deploy/nginx.conf;`,
     '#       }',
     '#   }',
     '',
@@ -254,27 +208,27 @@ export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfig
     'error_page 404 /page-not-found.html;',
     '',
     'location = / {',
-    `    return 302 ${AREA}/;`,
+    `    return 302 ${BASENAME}/;`,
     '}',
-    `location = ${AREA} {`,
-    `    return 301 ${AREA}/;`,
+    `location = ${BASENAME} {`,
+    `    return 301 ${BASENAME}/;`,
     '}',
     '',
     '# Code and styles with their hash in their name: a change is a new name, so kept a year.',
-    `location ^~ ${AREA}/assets/ {`,
+    `location ^~ ${BASENAME}/assets/ {`,
     ...indent([...add(HASHED), 'try_files $uri =404;'], 1),
     '}',
     '',
     '# Pages, shells and the service worker: always revalidated, so a release reaches the next',
     '# visit. A prerendered page where the build made one, else the shell of the first route',
     "# that matches as the app's router ranks them (dist/shells.json), else the app shell.",
-    `location ${AREA}/ {`,
+    `location ${BASENAME}/ {`,
     ...indent(
       [
         ...add(REVALIDATE),
         '',
         '# What the build leaves for the server, not for browsers.',
-        `location ~ "^${AREA}/deploy/|/[.]" {`,
+        `location ~ "^${BASENAME}/deploy/|/[.]" {`,
         '    return 404;',
         '}',
         '# A file (its name has an extension) or nothing, never a page.',
@@ -283,7 +237,7 @@ export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfig
         '}',
         ...shellLocations(shells).flatMap((l) => page(l.regex, l.shell)),
         '',
-        `try_files $uri $uri/index.html ${AREA}/${APP_SHELL};`,
+        `try_files $uri $uri/index.html ${BASENAME}/${APP_SHELL};`,
       ],
       1,
     ),

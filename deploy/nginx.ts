@@ -10,6 +10,7 @@ import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findNginx } from './nginx-binary.mjs';
+import { BASENAME } from '../src/config/paths';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -54,11 +55,11 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   if (tlsPort !== undefined && !tls) throw new Error('HTTPS needs a key and a certificate');
 
   const work = mkdtempSync(join(tmpdir(), 'hs-nginx-'));
-  // The site's root: the area's files under /help-and-support/, and the page for unknown paths
+  // The site's root: the area's files under BASENAME, and the page for unknown paths
   // (in production the main site's own) beside them.
   const site = join(work, 'site');
   mkdirSync(site);
-  symlinkSync(resolve(options.distDir), join(site, 'help-and-support'));
+  symlinkSync(resolve(options.distDir), join(site, BASENAME));
   for (const file of ['page-not-found.html', 'page-not-found.css']) {
     symlinkSync(join(root, 'server', 'public', file), join(site, file));
   }
@@ -107,7 +108,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     `        root ${site};`,
     `        set $hs_upstream ${options.upstream};`,
     // Through the symlink: a reload reads the configuration of the build it now points at.
-    `        include ${join(site, 'help-and-support', 'deploy', 'nginx.conf')};`,
+    `        include ${join(site, BASENAME, 'deploy', 'nginx.conf')};`,
     '    }',
     '}',
     '',

@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { findNginx } from './nginx-binary.mjs';
 import { startNginx } from './nginx';
+import { BASENAME } from '../src/config/paths';
+import { CONTENT_PATHS } from '../src/config/content-paths';
 
 const nginx = findNginx();
 if (nginx.problem !== undefined) {
@@ -47,7 +49,7 @@ const platformExited = new Promise<number | null>((done) =>
 );
 for (let tries = 0; ; tries += 1) {
   try {
-    await fetch(`${upstream}/content/help-and-support/header.json`);
+    await fetch(`${upstream}${CONTENT_PATHS.header}`);
     break;
   } catch {
     if (platform.exitCode !== null || tries > 240) {
@@ -72,7 +74,7 @@ const server = await startNginx({
 });
 
 console.log(
-  `Help & Support behind nginx: ${tls ? 'https' : 'http'}://localhost:${port}/help-and-support/ ` +
+  `Help & Support behind nginx: ${tls ? 'https' : 'http'}://localhost:${port}${BASENAME}/ ` +
     `(the platform on ${upstream}; Ctrl+C stops both)`,
 );
 

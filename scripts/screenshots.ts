@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { buildPlatform } from '../server/app';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
 import { openPage, PAGES, WIDTHS } from '../tests/e2e/support/layout';
+import { BASENAME } from '../src/config/paths';
 
 const outDir = 'screenshots';
 const executablePath = findChromium();
@@ -20,7 +21,7 @@ if (!executablePath) {
 
 const { app } = await buildPlatform({ databasePath: ':memory:' });
 await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}/help-and-support`;
+const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}${BASENAME}`;
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
 rmSync(outDir, { recursive: true, force: true });
 const shots: string[] = [];

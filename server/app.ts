@@ -115,7 +115,7 @@ function answerClientError(error: Error & { code?: string }, socket: Duplex) {
 /** The local platform as a fastify app: tests use inject(), main.ts listens on a port. */
 export async function buildPlatform(options: PlatformOptions = {}) {
   const distDir = options.distDir ?? join(root, 'dist');
-  // The build inlines its stylesheet and says which hash the CSP must allow (scripts/build.ts).
+  // The build inlines its stylesheet and says which hash the CSP must allow (scripts/build/main.ts).
   const cspFile = join(distDir, 'csp.json');
   const buildCsp = existsSync(cspFile)
     ? (JSON.parse(readFileSync(cspFile, 'utf8')) as BuildCsp)

@@ -10,7 +10,7 @@ export interface Encoded {
   gzip?: Buffer;
 }
 
-/** A file the build wrote, with the .br and .gz copies it wrote beside it (scripts/build.ts). */
+/** A file the build wrote, with the .br and .gz copies it wrote beside it (scripts/build/main.ts). */
 export const readBuilt = (file: string): Encoded => {
   const copy = (suffix: string) =>
     existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined;

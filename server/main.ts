@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildPlatform, safeLogger } from './app';
 import { securityOptionsFromEnv } from './security';
 import { DEFAULT_DATABASE_PATH } from './store';
+import { BASENAME } from '../src/config/paths';
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -31,4 +32,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
-console.log(`Help & Support: ${tls ? 'https' : 'http'}://localhost:${port}/help-and-support/`);
+console.log(`Help & Support: ${tls ? 'https' : 'http'}://localhost:${port}${BASENAME}/`);

@@ -22,7 +22,7 @@ export const securityOptionsFromEnv = (env: Record<string, string | undefined>) 
 /** What the build writes to dist/csp.json: the hashes of its inline stylesheet and script. */
 export interface BuildCsp {
   styleSrc?: string[];
-  /** The reading pages' inline loader (scripts/after-paint.ts). */
+  /** The reading pages' inline loader (scripts/build/after-paint.ts). */
   scriptSrc?: string[];
 }
 

@@ -6,6 +6,7 @@ import { clientIdOf, jsonApiBodyOnly, refuseClientId, requireClientId } from '..
 import { DEMO_ADDRESS_IDS } from '../demo-customer';
 import { JSON_API, sendError, sendErrors, validationErrors } from '../jsonapi';
 import type { Store } from '../store';
+import { API_PATHS } from '../../src/config/api-paths';
 
 /** The IETF Idempotency-Key draft: at most this long; empty is not a key. */
 const IDEMPOTENCY_KEY_MAX = 255;
@@ -29,7 +30,7 @@ export function registerApiRoutes(
     return requireClientId(req, reply);
   });
 
-  app.post('/v1/leads', { onRequest: jsonApiBodyOnly }, async (req, reply) => {
+  app.post(API_PATHS.leads, { onRequest: jsonApiBodyOnly }, async (req, reply) => {
     const ownId = refuseClientId(req.body, reply);
     if (ownId) return ownId;
     const parsed = leadRequestSchemaFor(req.body).safeParse(req.body);
@@ -88,7 +89,7 @@ export function registerApiRoutes(
       .send({ data: { type: 'leads', id: result.lead.id } });
   });
 
-  app.get<{ Params: { id: string } }>('/v1/leads/:id', async (req, reply) => {
+  app.get<{ Params: { id: string } }>(`${API_PATHS.leads}/:id`, async (req, reply) => {
     // Personal data: never kept by a cache, and only for the client that sent it (another
     // client is told only that there is no such lead).
     reply.header('Cache-Control', 'no-store');
@@ -100,7 +101,7 @@ export function registerApiRoutes(
       .send({ data: { ...body, type: 'leads', id: lead.id, meta: { createdAt: lead.createdAt } } });
   });
 
-  app.get<{ Querystring: { postcode?: unknown } }>('/v1/addresses', async (req, reply) => {
+  app.get<{ Querystring: { postcode?: unknown } }>(API_PATHS.addresses, async (req, reply) => {
     // One postcode, as text: `?postcode=A&postcode=B` is an array and was a 500.
     const postcode = typeof req.query.postcode === 'string' ? req.query.postcode : '';
     if (!isPostcode(postcode)) {
@@ -109,7 +110,7 @@ export function registerApiRoutes(
     return reply.type(JSON_API).send({ data: addressesFor(postcode) });
   });
 
-  app.post('/v1/addresses', { onRequest: jsonApiBodyOnly }, async (req, reply) => {
+  app.post(API_PATHS.addresses, { onRequest: jsonApiBodyOnly }, async (req, reply) => {
     const ownId = refuseClientId(req.body, reply);
     if (ownId) return ownId;
     const parsed = manualAddressRequestSchema.safeParse(req.body);

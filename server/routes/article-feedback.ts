@@ -4,13 +4,14 @@ import {
   type ArticleFeedbackAttributes,
 } from '../../src/api/schemas/article-feedback';
 import { API_PATHS } from '../../src/config/api-paths';
+import { BASENAME } from '../../src/config/paths';
 import { scrub } from '../../src/lib/scrub';
 import { clientIdOf, jsonApiBodyOnly, refuseClientId, requireClientId } from '../api-guards';
 import type { Library } from '../content-library';
 import { JSON_API, sendError, sendErrors, validationErrors } from '../jsonapi';
 import type { Store } from '../store';
 
-const AREA = '/help-and-support/';
+const AREA = `${BASENAME}/`;
 
 /**
  * Text with each lone surrogate (half an emoji, as a cut-short paste can leave) as U+FFFD, the

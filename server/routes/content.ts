@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTENT_PATHS, type ContentPaths } from '../../src/config/content-paths';
+import { prefixesOf } from '../../src/config/paths';
 import {
   articlePath,
   loadLibrary,
@@ -27,8 +28,9 @@ export function registerContentRoutes(
   const searchSynonyms = loadSearchRules(contentDir);
   const file = (name: string) => readFileSync(join(contentDir, name), 'utf8');
 
+  const contentPrefixes = prefixesOf(Object.values(paths));
   app.addHook('onSend', async (req, reply) => {
-    if (req.url.startsWith('/content/') || req.url.startsWith('/aem6/')) {
+    if (contentPrefixes.some((prefix) => req.url.startsWith(prefix))) {
       reply.header('Cache-Control', 'no-cache');
     }
   });

@@ -8,6 +8,8 @@ import {
   DEMO_CUSTOMER_ID,
 } from '../demo-customer';
 import { JSON_API, sendError } from '../jsonapi';
+import { API_PATHS, AUTH_PATHS } from '../../src/config/api-paths';
+import { BASENAME } from '../../src/config/paths';
 
 export interface CookieNames {
   access: string;
@@ -33,7 +35,7 @@ const HERE = 'https://return-to.invalid';
  * never a character that cannot go in a header (which made a 500). Anything else goes to the
  * fallback.
  */
-export function safeReturnTo(value: unknown, fallback = '/help-and-support/'): string {
+export function safeReturnTo(value: unknown, fallback = `${BASENAME}/`): string {
   if (typeof value !== 'string' || !value.startsWith('/')) return fallback;
   // Control characters, backslashes, and the line and paragraph separators.
   const unsafe = (c: number) =>
@@ -79,7 +81,7 @@ export function registerCustomerRoutes(
       .map((part) => part.trim().split('='))
       .find(([key]) => key === name)?.[1];
 
-  app.get<{ Querystring: { returnTo?: string } }>('/sign-in', async (req, reply) => {
+  app.get<{ Querystring: { returnTo?: string } }>(AUTH_PATHS.signIn, async (req, reply) => {
     reply.header('Set-Cookie', [
       cookie(cookies.access, issue(access), TOKEN_SECONDS),
       cookie(cookies.identity, issue(identity), TOKEN_SECONDS),
@@ -88,7 +90,7 @@ export function registerCustomerRoutes(
     return reply.redirect(safeReturnTo(req.query.returnTo), 302);
   });
 
-  app.get<{ Querystring: { returnTo?: string } }>('/sign-out', async (req, reply) => {
+  app.get<{ Querystring: { returnTo?: string } }>(AUTH_PATHS.signOut, async (req, reply) => {
     // The tokens stop working here, not only their cookies: a copy kept elsewhere is useless.
     access.delete(cookieValue(req, cookies.access) ?? '');
     identity.delete(cookieValue(req, cookies.identity) ?? '');
@@ -106,12 +108,12 @@ export function registerCustomerRoutes(
       if (!expires || expires <= Date.now()) return sendError(reply, 401, 'Not signed in');
     };
 
-  app.get('/v1/customers', { preHandler: requireToken(access) }, async (_req, reply) =>
+  app.get(API_PATHS.customers, { preHandler: requireToken(access) }, async (_req, reply) =>
     reply.type(JSON_API).send({ data: [demoCustomer] }),
   );
 
   app.get<{ Params: { id: string } }>(
-    '/v1/customers/:id/premises',
+    `${API_PATHS.customers}/:id/premises`,
     { preHandler: requireToken(access) },
     async (req, reply) => {
       if (req.params.id !== DEMO_CUSTOMER_ID) return sendError(reply, 404, 'Customer not found');
@@ -123,12 +125,12 @@ export function registerCustomerRoutes(
   );
 
   app.get(
-    '/Customer/Accounts/AccountStatusCount',
+    API_PATHS.accountStatusCount,
     { preHandler: requireToken(identity) },
     async () => demoAccountStatus,
   );
 
-  app.get('/v1/accounts', { preHandler: requireToken(identity) }, async () => ({
+  app.get(API_PATHS.accounts, { preHandler: requireToken(identity) }, async () => ({
     data: [
       {
         accountNumber: '850000000001',

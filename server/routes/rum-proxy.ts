@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LOCAL_RUM_PROXY } from '../../src/config/api-paths';
 
 /** How many recent requests the proxy remembers: enough for a test, bounded for a long run. */
 export const RUM_KEPT = 200;
@@ -11,7 +12,7 @@ export const RUM_KEPT = 200;
 export function registerRumProxy(app: FastifyInstance) {
   const received: { at: string; forward: string; bytes: number }[] = [];
   let count = 0;
-  app.post<{ Querystring: { ddforward?: string } }>('/rum-proxy', async (req, reply) => {
+  app.post<{ Querystring: { ddforward?: string } }>(LOCAL_RUM_PROXY, async (req, reply) => {
     const body = req.body;
     const bytes = typeof body === 'string' ? body.length : Buffer.isBuffer(body) ? body.length : 0;
     received.push({
@@ -23,5 +24,5 @@ export function registerRumProxy(app: FastifyInstance) {
     if (received.length > RUM_KEPT) received.splice(0, received.length - RUM_KEPT);
     return reply.code(202).send();
   });
-  app.get('/rum-proxy/received', async () => ({ count, requests: received }));
+  app.get(`${LOCAL_RUM_PROXY}/received`, async () => ({ count, requests: received }));
 }

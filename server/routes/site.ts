@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoutes } from 'react-router-dom';
 import { type Encoded, boundedMemo, readBuilt, sendEncoded } from '../encoded';
+import { API_PATHS } from '../../src/config/api-paths';
+import { BASENAME, PAGE_NOT_FOUND_URL, prefixesOf } from '../../src/config/paths';
 import { JSON_API } from '../jsonapi';
 
 /**
- * The built app under /help-and-support/: hashed assets cached forever, HTML always revalidated;
+ * The built app under BASENAME: hashed assets cached forever, HTML always revalidated;
  * a prerendered page where the build made one, else the app shell for the router to render.
  */
 export async function registerSiteRoutes(app: FastifyInstance, distDir: string, publicDir: string) {
@@ -23,13 +25,13 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
     : [];
   // Matching costs about 0.1 ms (the router ranks every route each time): remembered per path.
   const shellFor = boundedMemo(2000, (path: string) => {
-    const [match] = matchRoutes(shells, path, '/help-and-support') ?? [];
+    const [match] = matchRoutes(shells, path, BASENAME) ?? [];
     const file = match ? join(distDir, match.route.shell) : shellPath;
     return existsSync(file) ? file : existsSync(shellPath) ? shellPath : null;
   });
   /** The prerendered page for an in-area path, if the build made one. */
   const prerendered = (path: string) => {
-    const rel = decodeURIComponent(path.slice('/help-and-support/'.length)).replace(/\/+$/, '');
+    const rel = decodeURIComponent(path.slice(`${BASENAME}/`.length)).replace(/\/+$/, '');
     if (rel.split('/').some((part) => part === '..' || part.startsWith('.'))) return null;
     const file = join(distDir, rel, 'index.html');
     return existsSync(file) ? file : null;
@@ -47,23 +49,23 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
     return sendEncoded(req, reply, pages.get(file)!);
   };
 
-  app.get('/', async (_req, reply) => reply.redirect('/help-and-support/', 302));
+  app.get('/', async (_req, reply) => reply.redirect(`${BASENAME}/`, 302));
   // The page itself exists (200, so it can be cached for offline use); unknown paths get it with 404.
-  app.get('/page-not-found.html', async (_req, reply) =>
+  app.get(PAGE_NOT_FOUND_URL, async (_req, reply) =>
     reply.type('text/html; charset=utf-8').send(notFoundPage),
   );
-  app.get('/page-not-found.css', async (_req, reply) =>
+  app.get(PAGE_NOT_FOUND_URL.replace(/html$/, 'css'), async (_req, reply) =>
     reply.type('text/css').send(readFileSync(join(publicDir, 'page-not-found.css'), 'utf8')),
   );
-  app.get('/help-and-support', async (_req, reply) => reply.redirect('/help-and-support/', 301));
+  app.get(BASENAME, async (_req, reply) => reply.redirect(`${BASENAME}/`, 301));
 
   if (existsSync(distDir)) {
     await app.register(fastifyStatic, {
       root: distDir,
-      prefix: '/help-and-support/',
+      prefix: `${BASENAME}/`,
       index: false,
       wildcard: false,
-      // The build writes .br and .gz beside the code and styles (scripts/build.ts).
+      // The build writes .br and .gz beside the code and styles (scripts/build/main.ts).
       preCompressed: true,
       // The web server's configuration the build writes is for the server, not for browsers.
       allowedPath: (path) => !path.startsWith('/deploy/'),
@@ -78,7 +80,7 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
 
   // Pages of the area (files are matched first, by the static routes above). A route rather than
   // the not-found handler, so the pages are compressed like everything else.
-  app.get('/help-and-support/*', async (req, reply) => {
+  app.get(`${BASENAME}/*`, async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(path);
     const file = isAsset ? null : (prerendered(path) ?? shellFor(path));
@@ -86,9 +88,10 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
     return sendPage(req, reply, file);
   });
 
+  const apiPrefixes = prefixesOf(Object.values(API_PATHS));
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (path.startsWith('/v1/') || path.startsWith('/Customer/')) {
+    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) {
       return reply
         .code(404)
         .type(JSON_API)

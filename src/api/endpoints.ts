@@ -1,3 +1,4 @@
+import { API_PATHS } from '@/config/api-paths';
 import { env } from '@/config/env';
 
 const api = (path: string) => `${env.VITE_API_BASE_URL}${path}`;
@@ -13,12 +14,12 @@ const endpoints = {
   searchSynonyms: () => content(env.VITE_SEARCH_SYNONYMS_PATH),
   article: () => content(env.VITE_ARTICLE_PATH),
   deals: () => content(env.VITE_DEALS_PATH),
-  leads: () => api('/v1/leads'),
+  leads: () => api(API_PATHS.leads),
   articleFeedback: () => api(env.VITE_ARTICLE_FEEDBACK_PATH),
-  addresses: () => api('/v1/addresses'),
-  customers: () => api('/v1/customers'),
-  accountStatusCount: () => api('/Customer/Accounts/AccountStatusCount'),
-  accounts: () => api('/v1/accounts'),
+  addresses: () => api(API_PATHS.addresses),
+  customers: () => api(API_PATHS.customers),
+  accountStatusCount: () => api(API_PATHS.accountStatusCount),
+  accounts: () => api(API_PATHS.accounts),
 } satisfies Record<string, () => string>;
 
 type EndpointName = keyof typeof endpoints;
@@ -28,3 +29,7 @@ export function endpointUrl(name: string): string {
   if (!Object.hasOwn(endpoints, name)) throw new Error('Invalid HTTP endpoint');
   return endpoints[name as EndpointName]();
 }
+
+/** An article's HTML in the CMS (SPEC §7: {article path}/{category}/{article}.html). */
+export const articleUrl = (category: string, article: string) =>
+  `${endpointUrl('article')}/${encodeURIComponent(category)}/${encodeURIComponent(article)}.html`;

@@ -4,16 +4,16 @@ import { QueryBoundary } from '@/api/query-boundary';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { RedirectToNotFound } from '@/components/redirect-to-not-found';
 import { BASENAME } from '@/config/paths';
+import { ROUTE_LIST } from '@/config/routes';
 import { preloadHeader } from './layout/header';
-import { ROUTE_TABLE } from './route-table';
 
 // Each page module, loaded on demand: one chunk per route, so each loads only what it needs.
 const pageModules = import.meta.glob<{ default: ComponentType }>(
   '/src/features/*/pages/*-page.tsx',
 );
 
-/** The routes of SPEC §2 (app/route-table.ts), each with its page. */
-const ROUTES = ROUTE_TABLE.map(({ path, page, data }) => {
+/** The routes of SPEC §2 (the route manifest, config/routes.ts), each with its page. */
+const ROUTES = ROUTE_LIST.map(({ path, page, data }) => {
   const load = page ? pageModules[`/${page}`] : undefined;
   if (page && !load) throw new Error(`No page module ${page}`);
   return {

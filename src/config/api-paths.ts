@@ -1,8 +1,23 @@
 /**
- * Paths of the platform's own services that a setting may move: the default of the VITE_ setting
- * (env-schema.ts) and the route the local platform serves (server/routes/), written once.
+ * Paths of the platform's own services: what the app calls (api/endpoints.ts), the default of a
+ * VITE_ setting that may move one (env-schema.ts) and the route the local platform serves
+ * (server/routes/), written once.
  */
 export const API_PATHS = {
+  leads: '/v1/leads',
+  addresses: '/v1/addresses',
+  customers: '/v1/customers',
+  accountStatusCount: '/Customer/Accounts/AccountStatusCount',
+  accounts: '/v1/accounts',
   /** "Is this page useful?" answers (issue 17). */
   articleFeedback: '/v1/article-feedback',
 } as const;
+
+/** Local sign-in and sign-out (the defaults of VITE_SIGN_IN_URL and VITE_SIGN_OUT_URL). */
+export const AUTH_PATHS = { signIn: '/sign-in', signOut: '/sign-out' } as const;
+
+/**
+ * The local platform's stand-in for a monitoring proxy (VITE_DATADOG_PROXY_URL in the browser
+ * tests): it records what Datadog would have been sent.
+ */
+export const LOCAL_RUM_PROXY = '/rum-proxy';

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { API_PATHS } from './api-paths';
-import { CONTENT_PATHS } from './content-paths';
-import { COOKIE_RECHECK_MS, IDLE_LOGOUT_MS } from './limits';
+import { API_PATHS, AUTH_PATHS } from './api-paths.ts';
+import { CONTENT_PATHS } from './content-paths.ts';
+import { COOKIE_RECHECK_MS, IDLE_LOGOUT_MS } from './limits.ts';
+import { absolute, paths } from './paths.ts';
 
 const flag = z.pipe(
   z._default(z.enum(['true', 'false', '']), 'false'),
@@ -35,8 +36,8 @@ const envSchema = z.object({
   VITE_DEALS_SCRIPTS: path(''),
   VITE_ACCESS_TOKEN_COOKIE: z._default(z.string().check(z.minLength(1)), 'access_token'),
   VITE_ID_TOKEN_COOKIE: z._default(z.string().check(z.minLength(1)), 'id_token'),
-  VITE_SIGN_IN_URL: path('/sign-in'),
-  VITE_SIGN_OUT_URL: path('/sign-out'),
+  VITE_SIGN_IN_URL: path(AUTH_PATHS.signIn),
+  VITE_SIGN_OUT_URL: path(AUTH_PATHS.signOut),
   // SPEC §9 timers, set in limits.ts; a setting may shorten them (the browser tests do).
   VITE_COOKIE_RECHECK_MS: ms(COOKIE_RECHECK_MS),
   VITE_IDLE_TIMEOUT_MS: ms(IDLE_LOGOUT_MS),
@@ -54,12 +55,12 @@ const envSchema = z.object({
   VITE_HOME_SERVICES_COMPLAINT_URL: path('https://www.britishgas.co.uk/home-services/complaints'),
   VITE_INSTALLATIONS_COMPLAINT_URL: path('https://www.britishgas.co.uk/installations/complaints'),
   VITE_EV_COMPLAINT_URL: path('https://www.britishgas.co.uk/electric-vehicles/complaints'),
-  VITE_CREDIT_COMPLAINT_URL: path('/help-and-support/complaints/gas-and-electricity'),
-  VITE_PAYG_COMPLAINT_URL: path('/help-and-support/complaints/pay-as-you-go'),
+  VITE_CREDIT_COMPLAINT_URL: path(absolute(paths.complaintDetails('gas-and-electricity'))),
+  VITE_PAYG_COMPLAINT_URL: path(absolute(paths.complaintDetails('pay-as-you-go'))),
   // The published complaints procedure, linked from a complaint's confirmation. content/ has no
   // procedure article yet: until it does, the area's own complaints page, which the articles
   // and search (content/search-synonyms.json, "complaints procedure") already point to.
-  VITE_COMPLAINTS_PROCEDURE_URL: path('/help-and-support/make-a-complaint-select-type'),
+  VITE_COMPLAINTS_PROCEDURE_URL: path(absolute(paths.selectType())),
 });
 
 export type Env = z.infer<typeof envSchema>;

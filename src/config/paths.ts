@@ -1,61 +1,94 @@
-/** Every in-app href, built in one place (relative to the router basename). */
-export const BASENAME = '/help-and-support';
-export const PAGE_NOT_FOUND_URL = '/page-not-found.html';
+import { API_PATHS } from './api-paths.ts';
+import type { Env } from './env-schema.ts';
+import { ROUTES, type RouteName } from './routes.ts';
 
 /**
- * Every route of the area (SPEC §2) by name: the one place a path is written. The router and the
- * shells (app/route-table.ts) and every href below are made from it.
+ * Every in-app href, built in one place (relative to the router basename) from the route manifest
+ * (config/routes.ts).
  */
-export const ROUTE_PATTERNS = {
-  home: '/',
-  search: 'search',
-  contactUs: 'contact-us',
-  selectType: 'make-a-complaint-select-type',
-  selectEnergy: 'make-a-complaint-select-energy',
-  feedback: 'complaints/feedback',
-  feedbackDetails: 'complaints/feedback/personal-details',
-  complaintDetails: 'complaints/:complaint',
-  complaintQuery: 'complaints/:complaint/query',
-  confirmation: 'confirmation',
-  deals: 'deals',
-  meterRead: 'submit-meter-read',
-  meterReadConfirm: 'submit-meter-read-confirm',
-  category: ':category',
-  article: ':category/:article',
-  notFound: '*',
-} as const;
-export type RouteName = keyof typeof ROUTE_PATTERNS;
+export const BASENAME = '/help-and-support';
+export const PAGE_NOT_FOUND_URL = '/page-not-found.html';
 
 /**
  * A route's path with its parameters filled in (react-router's patterns, which here have only
  * `:name` segments). Not react-router's generatePath: the reading pages' islands run without the
  * router (decision 025), and every path is made here.
  */
-const to = (name: RouteName, params: Record<string, string> = {}) =>
-  `/${ROUTE_PATTERNS[name].replace(/:(\w+)/g, (_, key: string) => {
+export const fillPattern = (pattern: string, params: Record<string, string> = {}) =>
+  `/${pattern.replace(/:(\w+)/g, (_, key: string) => {
     const value = params[key];
-    if (value === undefined) throw new Error(`Missing ":${key}" for the ${name} route`);
+    if (value === undefined) throw new Error(`Missing ":${key}" for the route ${pattern}`);
     return value;
   })}`.replace(/^\/\//, '/');
+const fillRoute = (name: RouteName, params: Record<string, string> = {}) =>
+  fillPattern(ROUTES[name].path, params);
 
 export const paths = {
-  home: () => to('home'),
-  category: (category: string) => to('category', { category }),
-  article: (category: string, article: string) => to('article', { category, article }),
+  home: () => fillRoute('home'),
+  category: (category: string) => fillRoute('category', { category }),
+  article: (category: string, article: string) => fillRoute('article', { category, article }),
+  searchPage: () => fillRoute('search'),
   search: (q: string, from: string) =>
-    `${to('search')}?${new URLSearchParams({ q, from }).toString()}`,
-  contactUs: () => to('contactUs'),
-  selectType: () => to('selectType'),
-  selectEnergy: () => to('selectEnergy'),
-  complaintDetails: (complaint: string) => to('complaintDetails', { complaint }),
-  complaintQuery: (complaint: string) => to('complaintQuery', { complaint }),
-  feedback: () => to('feedback'),
-  feedbackDetails: () => to('feedbackDetails'),
-  confirmation: () => to('confirmation'),
-  meterRead: () => to('meterRead'),
-  meterReadConfirm: () => to('meterReadConfirm'),
-  deals: () => to('deals'),
+    `${fillRoute('search')}?${new URLSearchParams({ q, from }).toString()}`,
+  contactUs: () => fillRoute('contactUs'),
+  selectType: () => fillRoute('selectType'),
+  selectEnergy: () => fillRoute('selectEnergy'),
+  complaintDetails: (complaint: string) => fillRoute('complaintDetails', { complaint }),
+  complaintQuery: (complaint: string) => fillRoute('complaintQuery', { complaint }),
+  feedback: () => fillRoute('feedback'),
+  feedbackDetails: () => fillRoute('feedbackDetails'),
+  confirmation: () => fillRoute('confirmation'),
+  meterRead: () => fillRoute('meterRead'),
+  meterReadConfirm: () => fillRoute('meterReadConfirm'),
+  deals: () => fillRoute('deals'),
 } as const;
 
 /** Absolute URL of an in-app path, for links that leave the router (e.g. sign-in returnTo). */
 export const absolute = (path: string) => `${BASENAME}${path === '/' ? '/' : path}`;
+
+/** The prefixes of these paths on the area's origin (paths on another origin have none). */
+export const prefixesOf = (list: readonly string[]) => [
+  ...new Set(
+    list
+      .filter((path) => path.startsWith('/') && !path.startsWith('//'))
+      .map((path) => {
+        const segments = path.split('?')[0]!.split('/').filter(Boolean);
+        if (`/${segments[0]}` === BASENAME) {
+          throw new Error(`${path} is inside the area: it cannot be sent on to a service`);
+        }
+        return segments.length > 1 || path.endsWith('/') ? `/${segments[0]}/` : `/${segments[0]}`;
+      }),
+  ),
+];
+
+/**
+ * The same-origin services the app calls, as the prefixes a web server sends on to them: the API,
+ * the content service, sign-in and sign-out, and the monitoring proxy, where the build's settings
+ * put them on the area's own origin (a base URL on another origin is called there directly). A
+ * path with more below it goes by its first segment (`/content/`), else as it is (`/sign-in`).
+ * One function for Vite's dev proxy, nginx's proxy locations and the platform.
+ */
+function servicePrefixes(env: Env) {
+  const content = [
+    env.VITE_OUTAGE_PATH,
+    env.VITE_HEADER_CONFIG_PATH,
+    env.VITE_CATEGORIES_PATH,
+    env.VITE_CATEGORY_METADATA_PATH,
+    env.VITE_ARTICLE_PATH,
+    env.VITE_SEARCH_INDEX_PATH,
+    env.VITE_SEARCH_SYNONYMS_PATH,
+    env.VITE_DEALS_PATH,
+  ];
+  const api = [...Object.values(API_PATHS), env.VITE_ARTICLE_FEEDBACK_PATH];
+  return {
+    content: env.VITE_CONTENT_BASE_URL === '' ? prefixesOf(content) : [],
+    api: env.VITE_API_BASE_URL === '' ? prefixesOf(api) : [],
+    auth: prefixesOf([env.VITE_SIGN_IN_URL, env.VITE_SIGN_OUT_URL]),
+    monitoring: prefixesOf([env.VITE_DATADOG_PROXY_URL]),
+  };
+}
+
+/** Every prefix of servicePrefixes, once. */
+export const proxiedPrefixes = (env: Env) => [
+  ...new Set(Object.values(servicePrefixes(env)).flat()),
+];

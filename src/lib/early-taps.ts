@@ -1,6 +1,6 @@
 /**
  * A reading page is on screen, and tappable, before its code has come alive (it asks for its code
- * only after its largest paint: scripts/after-paint.ts). Links and forms work by themselves then;
+ * only after its largest paint: scripts/build/after-paint.ts). Links and forms work by themselves then;
  * a button that only the code can work (Play video, Yes and No under "Is this page useful?") would
  * do nothing. So the page's inline loader notes such taps, and once the page is live they are
  * played again, in order, on the buttons still there: the tap does what it says, a moment later.

@@ -1,7 +1,7 @@
 /**
  * Offline support (src/sw/sw.ts): the app shell and prerendered pages, emergencies among them,
  * open with no connection. Registered after the page has loaded so it never competes with it. A
- * reading page asks for its code only after it has painted (scripts/after-paint.ts), by which
+ * reading page asks for its code only after it has painted (scripts/build/after-paint.ts), by which
  * time the page may well have finished loading. Both entries register it (main.tsx, islands).
  */
 export function registerServiceWorker() {

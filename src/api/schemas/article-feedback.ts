@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BASENAME } from '../../config/paths';
 import { createDocumentSchema, createdSchema } from '../jsonapi';
 
 /**
@@ -29,7 +30,7 @@ const articleFeedbackAttributesSchema = z
     'page-path': z
       .string()
       .max(300)
-      .regex(/^\/help-and-support\/[\w\-./]*$/, 'A path in the help area'),
+      .regex(new RegExp(`^${BASENAME}/[\\w\\-./]*$`), 'A path in the help area'),
     'page-type': z.enum(FEEDBACK_PAGE_TYPES),
     /** The article's id (`category/label`) or the category's slug: what insights group by. */
     'page-id': z

@@ -1,10 +1,10 @@
 import { Suspense, useCallback, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/lib/router';
 import { env } from '@/config/env';
-import { absolute } from '@/config/paths';
+import { absolute, BASENAME } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { QueryBoundary } from '@/api/query-boundary';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 // The shell takes only the session, not the signed-in pages' code (idle timer, data hooks).
 import { useSession } from '@/features/auth/session-provider';
 import { signInUrl } from '@/features/auth/sign-in-state';
@@ -20,7 +20,7 @@ export const preloadHeader = () =>
 
 function Brand() {
   return (
-    <a className="site-header__brand" href="/help-and-support/">
+    <a className="site-header__brand" href={`${BASENAME}/`}>
       <svg aria-hidden="true" width="28" height="28" viewBox="0 0 32 32" focusable="false">
         <path d="M16 3c5 6 9 10 9 16a9 9 0 0 1-18 0c0-6 4-10 9-16z" fill="currentColor" />
       </svg>
@@ -87,7 +87,7 @@ function HeaderContent() {
   );
 }
 
-/** The header's parts, alive on their own on a reading page (islands/island.tsx). */
+/** The header's parts, alive on their own on a reading page (lib/island.tsx). */
 export const HeaderIsland = island('header', HeaderContent);
 
 /**

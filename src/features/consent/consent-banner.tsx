@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@/lib/router';
 import { env } from '@/config/env';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { whenMainHeading } from '@/lib/main-heading';
 import { CONSENT_EVENT, consentDecided, saveConsent } from './consent';
 import './consent.css';
@@ -54,7 +54,7 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
   const ref = useRef<HTMLElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
 
-  // Before the next paint, in either runtime (islands/main.tsx): the keyboard is never left on
+  // Before the next paint, in either runtime (entry-islands.tsx): the keyboard is never left on
   // the button that has just gone.
   useLayoutEffect(() => {
     if (outcome) messageRef.current?.focus();
@@ -186,5 +186,5 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
   );
 }
 
-/** The banner, alive on its own on a reading page (islands/island.tsx). */
+/** The banner, alive on its own on a reading page (lib/island.tsx). */
 export const ConsentBannerIsland = island('consent-banner', ConsentBanner);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { loadBeaconWhenConsented } from './beacon';
 import { startMonitoringWhenConsented } from './monitoring';
 import { usePageViews } from './page-views';
@@ -18,5 +18,5 @@ function ConsentEffects() {
   return null;
 }
 
-/** The same on a reading page, where the page itself is not alive (islands/island.tsx). */
+/** The same on a reading page, where the page itself is not alive (lib/island.tsx). */
 export const ConsentEffectsIsland = island('consent-effects', ConsentEffects);

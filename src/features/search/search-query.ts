@@ -1,4 +1,5 @@
 import { SEARCH_MAX } from '@/config/limits';
+import { paths } from '@/config/paths';
 
 /** SPEC §5: required, at most 2000 characters. Returns the message to show, or null. */
 export function searchQueryError(value: string): string | null {
@@ -12,5 +13,5 @@ export function searchDestination(q: string, from: string, externalSearchUrl: st
   const params = new URLSearchParams({ q: q.trim(), from });
   return externalSearchUrl
     ? { external: true as const, url: `${externalSearchUrl}?${params.toString()}` }
-    : { external: false as const, url: `/search?${params.toString()}` };
+    : { external: false as const, url: `${paths.searchPage()}?${params.toString()}` };
 }

@@ -1,26 +1,19 @@
 // @vitest-environment node
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_TABLE } from '@/app/route-table';
 import { parseEnv } from '@/config/env-schema';
-import {
-  nginxConfig,
-  proxiedPaths,
-  shellLocations,
-  type ShellRoute,
-} from '../../../deploy/nginx-config';
+import { proxiedPrefixes } from '@/config/paths';
+import { nginxConfig, shellLocations, type ShellRoute } from '../../../deploy/nginx-config';
+import { shellsJson } from '../../../scripts/build/shells';
 import { securityHeaders, withBuildCsp } from '../../../server/security';
 
-/** dist/shells.json as scripts/build.ts writes it from the route table. */
-const SHELLS: ShellRoute[] = ROUTE_TABLE.map((route) => ({
-  path: route.path,
-  shell: route.shell ? `shells/${route.shell}.html` : 'app-shell.html',
-}));
+/** dist/shells.json as the build writes it from the route manifest. */
+const SHELLS: ShellRoute[] = shellsJson();
 const CSP = {
   styleSrc: ["'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='"],
   scriptSrc: ["'sha256-CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC='"],
 };
-const PROXIED = proxiedPaths(parseEnv({ VITE_DATADOG_PROXY_URL: '/rum-proxy' }));
+const PROXIED = proxiedPrefixes(parseEnv({ VITE_DATADOG_PROXY_URL: '/rum-proxy' }));
 const config = (shells = SHELLS, csp = CSP) => nginxConfig({ shells, csp, proxied: PROXIED });
 
 /** The shell nginx would send for a path: the first of the written expressions that matches. */
@@ -131,7 +124,7 @@ describe('the nginx configuration the build writes', () => {
       ]),
     );
     expect(config()).toContain('proxy_pass $hs_upstream;');
-    const elsewhere = proxiedPaths(
+    const elsewhere = proxiedPrefixes(
       parseEnv({
         VITE_API_BASE_URL: 'https://api.example.com',
         VITE_CONTENT_BASE_URL: 'https://content.example.com',

@@ -5,7 +5,7 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { contactSchema, isOfcomDramaNumber } from '@/api/schemas/built-in-content';
-import { ROUTE_PATTERNS } from '@/config/paths';
+import { ROUTE_LIST } from '@/config/routes';
 import { clockInWords, contactDetails, telHref } from '@/content/contact';
 import { builtInContent, localValues } from '../../../scripts/built-in-content';
 import { contactJson, contentDir, videosJson } from '../../support/fixtures';
@@ -70,9 +70,9 @@ describe('content/contact.json', () => {
   });
 
   it('sends each online form to a form of this area', () => {
-    const routes = Object.entries(ROUTE_PATTERNS)
-      .filter(([name]) => !['category', 'article', 'notFound'].includes(name))
-      .map(([name, path]) => ({ id: name, path }));
+    const routes = ROUTE_LIST.filter(
+      (r) => !['category', 'article', 'notFound'].includes(r.name),
+    ).map((r) => ({ id: r.name, path: r.path }));
     for (const form of contact.onlineForms) {
       expect(matchRoutes(routes, `/${form.page}`)?.at(-1)?.route.id, form.page).toMatch(
         /^(selectType|complaintDetails|feedback)$/,

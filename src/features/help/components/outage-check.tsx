@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { QueryBoundary } from '@/api/query-boundary';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 // The outage check loads after the page: the landing paints without the data layer.
@@ -16,7 +16,7 @@ function OutageCheck() {
   );
 }
 
-/** SPEC §2's outage banner on the landing page, alive on its own there (islands/island.tsx). */
+/** SPEC §2's outage banner on the landing page, alive on its own there (lib/island.tsx). */
 export const OutageIsland = island('outage-banner', OutageCheck);
 
 /** The check's code, loaded before it comes alive, so nothing waits while it does. */

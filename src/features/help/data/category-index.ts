@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 import { categoryTitle } from '@/content/category-titles';
 import type { CategorySummary } from './types';
 
@@ -16,7 +17,7 @@ export const categoryIndex: CategorySummary[] = [
   tile('bills-and-payments', {
     mainCategory: true,
     description: 'Understand your bill, change how you pay, and get help with Direct Debits.',
-    link: '/bills-and-payments',
+    link: paths.category('bills-and-payments'),
     cta: 'Help with bills',
     decoration: 'bill',
     externalLink: false,
@@ -24,7 +25,7 @@ export const categoryIndex: CategorySummary[] = [
   tile('my-account', {
     mainCategory: true,
     description: 'Sign in, update your details, move home or get extra support.',
-    link: '/my-account',
+    link: paths.category('my-account'),
     cta: 'Help with your account',
     decoration: 'account',
     externalLink: false,
@@ -32,7 +33,7 @@ export const categoryIndex: CategorySummary[] = [
   tile('pay-as-you-go', {
     mainCategory: true,
     description: 'Top up, use emergency credit and get your supply back on.',
-    link: '/pay-as-you-go',
+    link: paths.category('pay-as-you-go'),
     cta: 'Help with Pay As You Go',
     decoration: 'prepay',
     externalLink: false,
@@ -48,7 +49,7 @@ export const categoryIndex: CategorySummary[] = [
   tile('meters', {
     mainCategory: true,
     description: 'Meter readings, smart meters and meters that look wrong.',
-    link: '/meters',
+    link: paths.category('meters'),
     cta: 'Help with meters',
     decoration: 'meter',
     externalLink: false,
@@ -56,7 +57,7 @@ export const categoryIndex: CategorySummary[] = [
   tile('homecare-help', {
     mainCategory: true,
     description: 'Your boiler cover: services, claims, excesses and changes.',
-    link: '/homecare-help',
+    link: paths.category('homecare-help'),
     cta: 'Help with HomeCare',
     decoration: 'shield',
     externalLink: false,
@@ -64,7 +65,7 @@ export const categoryIndex: CategorySummary[] = [
   tile('energy-tariffs', {
     mainCategory: true,
     description: 'Fixed and variable tariffs, exit fees and what happens when yours ends.',
-    link: '/energy-tariffs',
+    link: paths.category('energy-tariffs'),
     cta: 'Help with tariffs',
     decoration: 'tariff',
     externalLink: false,
@@ -72,7 +73,7 @@ export const categoryIndex: CategorySummary[] = [
   tile('smart-home', {
     mainCategory: true,
     description: 'Smart thermostat, hub and app help.',
-    link: '/smart-home',
+    link: paths.category('smart-home'),
     cta: 'Help with Hive',
     decoration: 'thermostat',
     externalLink: false,
@@ -80,7 +81,7 @@ export const categoryIndex: CategorySummary[] = [
   tile('appliances-and-engineers', {
     mainCategory: true,
     description: 'Book, change or prepare for an engineer visit.',
-    link: '/appliances-and-engineers',
+    link: paths.category('appliances-and-engineers'),
     cta: 'Help with engineer visits',
     decoration: 'engineer',
     externalLink: false,
@@ -88,7 +89,7 @@ export const categoryIndex: CategorySummary[] = [
   tile('breakdowns', {
     mainCategory: true,
     description: 'Boiler or heating stopped working? Checks to try first.',
-    link: '/breakdowns',
+    link: paths.category('breakdowns'),
     cta: 'Help with breakdowns',
     decoration: 'boiler',
     externalLink: false,
@@ -112,7 +113,7 @@ export const categoryIndex: CategorySummary[] = [
   tile('struggling-to-pay', {
     mainCategory: false,
     description: 'Payment plans, grants, the Warm Home Discount and free debt advice.',
-    link: '/struggling-to-pay',
+    link: paths.category('struggling-to-pay'),
     cta: 'Get help with paying',
     decoration: 'pound',
     externalLink: false,
@@ -120,7 +121,7 @@ export const categoryIndex: CategorySummary[] = [
   tile('emergencies', {
     mainCategory: false,
     description: 'Gas leaks, power cuts, no heating and leaks: what to do now.',
-    link: '/emergencies',
+    link: paths.category('emergencies'),
     cta: 'Emergency help',
     decoration: 'warning',
     externalLink: false,
