@@ -8,50 +8,58 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { ROUTE_TABLE } from '../src/app/route-table';
-import type { RouteName } from '../src/config/paths';
+import { BASENAME, paths } from '../src/config/paths';
+import { ROUTES as MANIFEST } from '../src/config/routes';
+import type { IslandName } from '../src/lib/island';
 import {
   ISLANDS_ENTRY,
   ISLANDS_MANIFEST,
   readManifest,
   staticClosure,
   type Manifest,
-} from '../scripts/vite-manifest';
+} from '../scripts/build/vite-manifest';
 
 const DATA_LAYER = 'src/api/query-client-provider.tsx';
 
-const page = (name: RouteName) => ROUTE_TABLE.find((r) => r.name === name)!.page!;
-
-/** Each route's page module (app/route-table.ts), and the data layer for pages that need it. */
-const ROUTES: Record<string, string[]> = {
-  article: [page('article'), DATA_LAYER],
-  search: [page('search'), DATA_LAYER],
-  'complaint details': [page('complaintDetails'), DATA_LAYER],
+/** The pages rendered in the browser measured: the route's page module and the data layer. */
+const APP_ROUTES: Record<string, string[]> = {
+  'complaint details': [MANIFEST.complaintDetails.page, DATA_LAYER],
 };
 
 /**
- * Each reading page's islands (src/islands/main.tsx): the modules it loads, with what each island
- * loads before it comes alive (the header its configuration and the data layer; the outage check
- * its banner).
+ * What each island loads before it comes alive (src/entry-islands.tsx): the header its
+ * configuration and the data layer, the outage check its banner, search its data layer.
  */
-const ISLAND_MODULES = {
+const ISLAND_MODULES: Record<IslandName, string[]> = {
   header: ['src/app/layout/header.tsx', 'src/app/layout/header-nav.tsx', DATA_LAYER],
-  consent: ['src/features/consent/consent-banner.tsx', 'src/features/consent/consent-effects.tsx'],
-  outage: [
+  'consent-banner': ['src/features/consent/consent-banner.tsx'],
+  'consent-effects': ['src/features/consent/consent-effects.tsx'],
+  'outage-banner': [
     'src/features/help/components/outage-check.tsx',
     'src/features/help/components/outage-banner.tsx',
   ],
-  search: ['src/features/search/components/search-box.tsx'],
-  videos: ['src/features/help/components/video-strip.tsx'],
-  feedback: ['src/features/page-feedback/page-feedback.tsx'],
+  'search-box': ['src/features/search/components/search-box.tsx'],
+  'video-strip': ['src/features/help/components/video-strip.tsx'],
+  'page-feedback': ['src/features/page-feedback/page-feedback.tsx'],
+  'article-updates': ['src/features/help/components/article-updates.tsx'],
+  search: ['src/features/search/components/search.tsx', DATA_LAYER],
 };
-const { header, consent, outage, search, videos, feedback } = ISLAND_MODULES;
-const READING_ROUTES: Record<string, string[]> = {
-  landing: [...header, ...consent, ...outage, ...search, ...videos],
-  category: [...header, ...consent, ...search, ...feedback],
-  emergencies: [...header, ...consent, ...feedback],
-  'contact us': [...header, ...consent],
+
+/** The reading pages measured, by their address; their islands are read from the built page. */
+const READING_PAGES: Record<string, string> = {
+  landing: paths.home(),
+  category: paths.category('bills-and-payments'),
+  emergencies: paths.category('emergencies'),
+  'contact us': paths.contactUs(),
+  article: paths.article('meters', 'faulty-meter'),
+  search: paths.searchPage(),
 };
+
+/** The islands a built page has, in its order (their markers: lib/island.tsx). */
+function islandsOf(outDir: string, path: string): IslandName[] {
+  const html = readFileSync(join(outDir, path, 'index.html'), 'utf8');
+  return [...new Set([...html.matchAll(/data-island="([\w-]+)"/g)].map((m) => m[1] as IslandName))];
+}
 
 /** Modules that must never be in the landing route's initial load (issue 8). */
 const KEEP_OFF_LANDING = [
@@ -72,7 +80,7 @@ const KEEP_OFF_LANDING = [
 ];
 
 export function build(outDir: string) {
-  const res = spawnSync('npx', ['tsx', 'scripts/build.ts', '--outDir', outDir], {
+  const res = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', outDir], {
     stdio: 'inherit',
   });
   if (res.status !== 0) throw new Error('vite build failed');
@@ -98,20 +106,24 @@ export function measureBundles(outDir: string) {
     );
 
   // One stylesheet for the whole area (cssCodeSplit: false), inlined into every page's HTML by
-  // scripts/build.ts (or linked, if it ever is again).
+  // scripts/build/main.ts (or linked, if it ever is again).
   const shell = readFileSync(join(outDir, 'app-shell.html'), 'utf8');
   const stylesheets = [
-    ...shell.matchAll(/<link rel="stylesheet"[^>]*href="\/help-and-support\/([^"]+)"/g),
+    ...shell.matchAll(new RegExp(`<link rel="stylesheet"[^>]*href="${BASENAME}/([^"]+)"`, 'g')),
   ].map((m) => m[1]!);
   const inlineCss = size(
     Buffer.from([...shell.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')),
   );
   const measured: [string, Manifest, string[]][] = [
-    ...Object.entries(READING_ROUTES).map(
-      ([route, modules]) =>
-        [route, islands, [ISLANDS_ENTRY, ...modules]] as [string, Manifest, string[]],
+    ...Object.entries(READING_PAGES).map(
+      ([route, path]) =>
+        [
+          route,
+          islands,
+          [ISLANDS_ENTRY, ...islandsOf(outDir, path).flatMap((name) => ISLAND_MODULES[name])],
+        ] as [string, Manifest, string[]],
     ),
-    ...Object.entries(ROUTES).map(
+    ...Object.entries(APP_ROUTES).map(
       ([route, modules]) => [route, manifest, [entry, ...modules]] as [string, Manifest, string[]],
     ),
   ];

@@ -5,7 +5,7 @@
  * - From library.json, two values: the category titles are small enough for the landing page; the
  *   article titles are read by the category pages, which are loaded lazily. Descriptions stay out:
  *   no page shows them from here. The library's schema is checked by the platform, the tests and
- *   scripts/build.ts.
+ *   scripts/build/main.ts.
  * - contact.json (the Contact us page, whole) and the channels it offers (the few words of
  *   "Contact us by phone or online message", on pages that cannot answer by themselves), and
  *   videos.json (the landing page's video strip). These are checked here against their schemas,

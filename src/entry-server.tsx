@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppShell } from './app/app-shell';
 import { PageLoading } from './app/layout/layout';
 import { BASENAME } from './config/paths';
+import { ArticleView, type ArticleViewProps } from './features/help/components/article-view';
 
 const app = (path: string, page?: ReactNode) => (
   <StrictMode>
@@ -15,11 +16,11 @@ const app = (path: string, page?: ReactNode) => (
 );
 
 /**
- * Build-time rendering of the pages whose content is in the source (scripts/prerender.ts), with
+ * Build-time rendering of the pages whose content is in the source (scripts/build/), with
  * the same components the browser hydrates. Waits for every lazy part, so the HTML is complete.
  */
-async function renderOnce(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(app(path));
+async function renderOnce(path: string, page?: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app(path, page));
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
@@ -30,9 +31,17 @@ async function renderOnce(path: string): Promise<string> {
  * now-loaded tree to a plain string. Streaming output would reveal Suspense boundaries with inline
  * scripts, which our Content-Security-Policy (rightly) refuses to run.
  */
-export async function render(path: string): Promise<string> {
-  await renderOnce(path);
-  return renderToString(app(path));
+export async function render(path: string, page?: ReactNode): Promise<string> {
+  await renderOnce(path, page);
+  return renderToString(app(path, page));
+}
+
+/**
+ * An article's page, from the CMS text the build fetched and sanitised (scripts/build/): the
+ * view the app shows once it has fetched the same (features/help/components/article-view.tsx).
+ */
+export function renderArticle(path: string, article: ArticleViewProps): Promise<string> {
+  return render(path, <ArticleView {...article} />);
 }
 
 /**
@@ -46,3 +55,6 @@ export function renderShell(): string {
 
 export { categoryIndex } from './features/help/data/category-index';
 export { pageTitle } from './lib/document-head';
+export { NO_SNIPPET_ARTICLES } from './features/help/article-document';
+export { canonicalUrl } from './lib/document-head';
+export { categoryTitle } from './content/category-titles';

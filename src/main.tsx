@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/routes';
 import { takeEarlyTaps } from './lib/early-taps';
+import { APP_LIVE_ATTRIBUTE } from './lib/island';
 import { registerServiceWorker } from './lib/service-worker';
 
 const root = document.getElementById('root')!;
@@ -14,6 +15,7 @@ function WhenLive() {
     // In a task of its own: React hydrates a part still to hydrate when it is tapped, but not
     // while it is running effects.
     setTimeout(replayTaps);
+    root.setAttribute(APP_LIVE_ATTRIBUTE, '');
   }, []);
   return null;
 }

@@ -10,9 +10,10 @@
  * the CSP, like the inline stylesheet: still no 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
-import { EARLY_TAPS, HELD_BUTTONS } from '../src/lib/early-taps';
-import { LARGE_TEXT_CLASS } from '../src/lib/large-text';
-import { STORAGE_KEYS } from '../src/lib/storage-keys';
+import { EARLY_TAPS, HELD_BUTTONS } from '../../src/lib/early-taps';
+import { LARGE_TEXT_CLASS } from '../../src/lib/large-text';
+import { SEARCHING_CLASS } from '../../src/lib/searching';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 
 const ENTRY = /\s*<script type="module"[^>]*\ssrc="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)">/g;
@@ -25,12 +26,16 @@ const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)">/g;
  * after 5 seconds anyway. Until the page is live it notes taps on buttons only the code can work,
  * to be played again then (src/lib/early-taps.ts).
  */
-export function afterPaintScript(entry: string, preloads: string[]) {
+function afterPaintScript(entry: string, preloads: string[]) {
   return (
     `(function(){var d=document,w=window,done=0,taps=[];` +
     // Larger text chosen earlier in the visit, set before the first paint (src/lib/large-text.ts).
     `try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.largeText)})==='1')` +
     `d.documentElement.classList.add(${JSON.stringify(LARGE_TEXT_CLASS)})}catch(e){}` +
+    // Words to search for in the address: the results will take the topic list's place
+    // (src/lib/searching.ts), so it is not painted first only to move.
+    `try{if((new URLSearchParams(location.search).get('q')||'').trim())` +
+    `d.documentElement.classList.add(${JSON.stringify(SEARCHING_CLASS)})}catch(e){}` +
     // Taps on buttons only the code can work, noted until the page is live (src/lib/early-taps.ts).
     `function note(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BUTTONS)});` +
     `if(b)taps.push(b)}d.addEventListener('click',note,true);` +
@@ -48,7 +53,8 @@ export function afterPaintScript(entry: string, preloads: string[]) {
   );
 }
 
-export const scriptHash = (script: string) =>
+/** An inline script's or stylesheet's hash, as a CSP source. */
+export const cspHash = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
@@ -72,5 +78,5 @@ export function codeAfterFirstPaint(
   if (/<script type="module"|rel="modulepreload"/.test(html) || !html.includes(script)) {
     throw new Error('The reading pages would still ask for their code before their first paint');
   }
-  return { html, hash: scriptHash(script) };
+  return { html, hash: cspHash(script) };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** One chunk of Vite's build manifest (`build.manifest: true`). */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
@@ -13,7 +13,7 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The islands' build (vite.islands.config.ts): its entry and its manifest's name. */
-export const ISLANDS_ENTRY = 'src/islands/main.tsx';
+export const ISLANDS_ENTRY = 'src/entry-islands.tsx';
 export const ISLANDS_MANIFEST = 'islands-manifest.json';
 
 /** The app's manifest, or the islands' (vite.islands.config.ts). */

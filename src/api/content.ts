@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { endpointUrl } from './endpoints';
+import { articleUrl, endpointUrl } from './endpoints';
 
 /** Query-key factory for CMS content. */
 const contentKeys = {
@@ -47,9 +47,6 @@ export const categoryMetadataQuery = () =>
     queryKey: contentKeys.categoryMetadata(),
     queryFn: async () => (await fetchers()).fetchCategoryMetadata(),
   });
-
-const articleUrl = (category: string, article: string) =>
-  `${endpointUrl('article')}/${encodeURIComponent(category)}/${encodeURIComponent(article)}.html`;
 
 export const articleHtmlQuery = (category: string, article: string) =>
   queryOptions({

@@ -1,4 +1,5 @@
 import { ContactRoutes } from './contact-routes';
+import { KeptPages } from './kept-pages';
 
 interface Props {
   /** What needs the connection, for the sentence. */
@@ -8,8 +9,8 @@ interface Props {
 }
 
 /**
- * What a page that needs the network shows with no connection: why, what happens next, and the
- * emergency numbers, which work without the internet.
+ * What a page that needs the network shows with no connection: why, what happens next, the
+ * emergency numbers, which work without the internet, and the pages that can still be read.
  */
 export function OfflineNotice({ what = 'This page', onRetry }: Props) {
   return (
@@ -26,6 +27,7 @@ export function OfflineNotice({ what = 'This page', onRetry }: Props) {
         </button>
       )}
       <ContactRoutes />
+      <KeptPages />
     </div>
   );
 }

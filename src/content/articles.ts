@@ -1,6 +1,7 @@
 /**
  * The article labels and titles of each category of content/library.json, built in
- * (scripts/built-in-content.ts). Only the category pages read them, so only they carry them.
+ * (scripts/built-in-content.ts). Only the category pages and the search page's list of every topic
+ * read them, so only they carry them.
  */
 import { paths } from '@/config/paths';
 
@@ -27,4 +28,12 @@ export function libraryArticle(category: string, label: string): LibraryArticle 
     : undefined;
   if (!found) throw new Error(`content/library.json has no article "${label}" in "${category}"`);
   return { title: found.title, path: paths.article(category, label) };
+}
+
+/** Every category of the library with its articles, in the library's order. */
+export function libraryArticles() {
+  return Object.entries(articles).map(([category, list]) => ({
+    category,
+    articles: list.map((a) => ({ title: a.title, path: paths.article(category, a.label) })),
+  }));
 }

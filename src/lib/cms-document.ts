@@ -6,9 +6,12 @@ export interface CmsDocument {
   bodyHtml: string;
 }
 
-/** Reads the parts of a CMS page we use (articles, deals); the body is <article> if present. */
-export function parseCmsDocument(html: string): CmsDocument {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
+/**
+ * Reads the parts of a CMS page we use (articles, deals); the body is <article> if present. The
+ * browser's parser, or at build time jsdom's.
+ */
+export function parseCmsDocument(html: string, parser: DOMParser = new DOMParser()): CmsDocument {
+  const doc = parser.parseFromString(html, 'text/html');
   const meta = (name: string) =>
     doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim() ?? '';
   const body = doc.querySelector('article') ?? doc.body;

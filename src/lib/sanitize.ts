@@ -1,4 +1,4 @@
-import DOMPurify, { type Config } from 'dompurify';
+import DOMPurify, { type Config, type DOMPurify as DOMPurifyInstance } from 'dompurify';
 
 /**
  * The one way CMS and deals HTML reaches the DOM. Hardened beyond DOMPurify's defaults:
@@ -38,11 +38,13 @@ const HARDENED: Config = {
   RETURN_TRUSTED_TYPE: false,
 };
 
-let hooked = false;
-function addLinkHook() {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+/**
+ * A sanitiser with the hardened configuration on a DOMPurify bound to a window: the browser's,
+ * or at build time a jsdom window at the page's address (scripts/build/), so the pages the build
+ * writes and the pages the browser renders pass the same rules.
+ */
+export function createSanitizer(purify: DOMPurifyInstance, pageUrl: () => string) {
+  purify.addHook('afterSanitizeAttributes', (node) => {
     // An image the author gave no text alternative is treated as decorative rather than read
     // out as its file name.
     if (node.tagName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
@@ -50,7 +52,8 @@ function addLinkHook() {
     const href = node.getAttribute('href') ?? '';
     let external = false;
     try {
-      external = new URL(href, window.location.href).origin !== window.location.origin;
+      const page = new URL(pageUrl());
+      external = new URL(href, page).origin !== page.origin;
     } catch {
       node.removeAttribute('href');
       return;
@@ -58,9 +61,12 @@ function addLinkHook() {
     if (external) node.setAttribute('rel', 'noopener noreferrer');
     else if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener');
   });
+  return (html: string) => purify.sanitize(html, HARDENED) as string;
 }
 
+let browserSanitizer: ((html: string) => string) | null = null;
+
 export function sanitizeHtml(html: string): string {
-  addLinkHook();
-  return DOMPurify.sanitize(html, HARDENED) as string;
+  browserSanitizer ??= createSanitizer(DOMPurify, () => window.location.href);
+  return browserSanitizer(html);
 }

@@ -1,11 +1,18 @@
 /// <reference lib="webworker" />
 /**
- * The service worker (Workbox), built by scripts/build.ts after the pages are prerendered.
+ * The service worker (Workbox), built by scripts/build/ after the pages are prerendered, with the
+ * lists the route manifest gives it (scripts/build/service-worker.ts, decision 026).
  *
- * - Precaches the app shell, every prerendered page (emergencies among them: its numbers are in
- *   the page itself) and the code and styles they need, so they open with no connection.
- * - Any other page of the area opens from the cached app shell; pages that need data then say
- *   the customer is offline and give the emergency numbers.
+ * - Precaches, from the first visit, the app shell, the landing page, every help topic,
+ *   emergencies and its articles, contact us and the search page's list of every topic, with the
+ *   code and styles they need: they open with no connection.
+ * - Keeps every page the customer opens of a route marked to be kept (the articles; the build
+ *   marks their pages): the newest few, as the manifest says, served from the copy at once and
+ *   refreshed from the network behind it (stale-while-revalidate). The page itself then checks
+ *   its text against the CMS (features/help/components/article-updates.tsx).
+ * - Any other page of the area opens from the app shell (a kept page not yet kept, with no
+ *   connection, too), where pages that need data say the customer is offline, give the emergency
+ *   numbers and list the pages that are kept.
  * - Nothing else is cached: API and content responses, and anything personal, always go to the
  *   network.
  * - A new version takes over as soon as it is installed and removes the old files, so no one is
@@ -13,26 +20,56 @@
  *   is gone (PageErrorBoundary).
  */
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  matchPrecache,
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in at build time: every file to keep, with a revision for those without a hash. */
 declare const __PRECACHE_MANIFEST__: PrecacheEntry[];
 declare const __APP_SHELL_URL__: string;
 declare const __SCOPE__: string;
+/**
+ * Pages kept once opened: their addresses (a regular expression), the cache, the mark the build
+ * gives them, and how many.
+ */
+declare const __KEPT_PAGES__: { pattern: string; cache: string; marker: string; keep: number };
 
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 
-// Exact matches first: the landing page, categories, emergencies and the other prerendered pages.
+// Exact matches first: the pages kept from the first visit.
 precacheAndRoute(__PRECACHE_MANIFEST__, { cleanURLs: false });
+
+const keptPages = new StaleWhileRevalidate({
+  cacheName: __KEPT_PAGES__.cache,
+  plugins: [
+    {
+      // Only a page the build marked to be kept (an article), never a shell or an error.
+      cacheWillUpdate: async ({ response }) =>
+        response.status === 200 && (await response.clone().text()).includes(__KEPT_PAGES__.marker)
+          ? response
+          : null,
+      // No connection and no copy: the app shell, which says so.
+      handlerDidError: async () => (await matchPrecache(__APP_SHELL_URL__)) ?? Response.error(),
+    },
+    new ExpirationPlugin({ maxEntries: __KEPT_PAGES__.keep, purgeOnQuotaError: true }),
+  ],
+});
+
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && new RegExp(__KEPT_PAGES__.pattern, 'i').test(url.pathname),
+  keptPages,
+);
 
 // Every other page of the area is rendered in the browser from the app shell.
 registerRoute(

@@ -70,7 +70,7 @@ const builds = [
   { name: 'flagged', env: { ...buildEnv, VITE_METER_READ_ENABLED: 'true' } },
 ];
 for (const b of builds) {
-  const res = spawnSync('npx', ['tsx', 'scripts/build.ts', '--outDir', join(work, b.name)], {
+  const res = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', join(work, b.name)], {
     stdio: 'inherit',
     env: b.env,
   });

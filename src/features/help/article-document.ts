@@ -3,7 +3,7 @@ import type { Categories } from '@/api/schemas/content';
 export { parseCmsDocument as parseArticleDocument } from '@/lib/cms-document';
 
 /** The articles listed for a category in the categories JSON. */
-function categoryArticles(categories: Categories, category: string) {
+export function categoryArticles(categories: Categories, category: string) {
   const entry =
     categories.included.find((i) => i.id === category) ??
     categories.included[categories.data.findIndex((d) => d.id === category)];

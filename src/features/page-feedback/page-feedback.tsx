@@ -1,9 +1,16 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import {
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { Link, useLocation } from '@/lib/router';
 import { Button } from '@/components/button';
 import { SendFailedAlert } from '@/components/send-failed-alert';
 import { BASENAME, paths } from '@/config/paths';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { FEEDBACK_FAILED_MESSAGE, type FeedbackPage } from './feedback-page';
 import { hasAnswered, markAnswered } from './answered';
@@ -40,7 +47,8 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
     idle(() => void FeedbackForm.preload().catch(() => {}));
   }, []);
-  useEffect(() => {
+  // Before the next paint, in either runtime: never a frame with the focus on the page's body.
+  useLayoutEffect(() => {
     if (moveFocus.current === 'thanks') thanksRef.current?.focus();
     if (moveFocus.current === 'no') noRef.current?.focus();
     moveFocus.current = null;
@@ -164,5 +172,5 @@ export function PageFeedback(page: Omit<FeedbackPage, 'path'>) {
   );
 }
 
-/** The question on a reading page, alive on its own there (islands/island.tsx). */
+/** The question on a reading page, alive on its own there (lib/island.tsx). */
 export const PageFeedbackIsland = island('page-feedback', PageFeedback);

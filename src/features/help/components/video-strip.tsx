@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { Icon } from '@/components/icon';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { helpVideos, type HelpVideo } from '@/content/videos';
 
 function VideoCard({ video, first }: { video: HelpVideo; first: boolean }) {
@@ -108,5 +108,5 @@ export function VideoStrip() {
   );
 }
 
-/** The landing page's videos, alive on their own there (islands/island.tsx). */
+/** The landing page's videos, alive on their own there (lib/island.tsx). */
 export const VideoStripIsland = island('video-strip', VideoStrip);

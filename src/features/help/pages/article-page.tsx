@@ -1,20 +1,26 @@
+import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { ContactRoutes } from '@/components/contact-routes';
+import { hasKeptCopy } from '@/components/kept-pages';
 import { OfflineNotice } from '@/components/offline-notice';
 import { env } from '@/config/env';
-import { paths } from '@/config/paths';
+import { absolute, BASENAME, paths } from '@/config/paths';
 import { categoryTitle } from '@/content/category-titles';
 import { useCanonical, useDocumentTitle, useMeta } from '@/lib/document-head';
+import { browser } from '@/lib/navigate-away';
 import { returnPath } from '@/lib/return-to';
-import { PageFeedback } from '@/features/page-feedback';
-import { SearchBox } from '@/features/search';
 import { NO_SNIPPET_ARTICLES } from '../article-document';
-import { ArticleContent } from '../components/article-content';
+import { ArticleView } from '../components/article-view';
 import { Breadcrumbs } from '../components/breadcrumbs';
-import { useArticle, useNucleusScript } from '../hooks/use-article';
+import { useArticle } from '../hooks/use-article';
+import { useNucleusScript } from '../hooks/use-nucleus-script';
 import '../help.css';
 
-/** Route ":category/:article" (SPEC §2). */
+/**
+ * Route ":category/:article" (SPEC §2) as the app renders it: an article published after the
+ * build (the build wrote a page for every article it knew, a reading page), one opened from a
+ * form, or one whose page was not kept for offline use.
+ */
 export default function ArticlePage() {
   const { category = '', article: label = '' } = useParams();
   const { pathname, state } = useLocation();
@@ -28,24 +34,47 @@ export default function ArticlePage() {
   );
   useMeta('description', article?.description);
   useMeta('robots', NO_SNIPPET_ARTICLES.includes(label) ? 'nosnippet' : null);
-  useCanonical(article ? window.location.origin + '/help-and-support' + pathname : null);
+  useCanonical(article ? window.location.origin + BASENAME + pathname : null);
   useNucleusScript(Boolean(article?.nucleus), env.VITE_NUCLEUS_FORM_SCRIPT);
+  // Offline, an article the service worker keeps opens as it was kept (a move inside the app
+  // would otherwise only say the customer is offline).
+  useEffect(() => {
+    if (!isOffline) return;
+    void hasKeptCopy(pathname).then((kept) => {
+      if (kept) browser.assign(absolute(pathname));
+    });
+  }, [isOffline, pathname]);
 
-  const crumbs = [
-    { label: 'Help & Support', to: paths.home() },
-    { label: categoryName, to: paths.category(category) },
-    ...(article ? [{ label: article.title }] : []),
-  ];
+  // Opened from a form's answers: the way back to it, with everything typed still there.
+  const before = backToForm && (
+    <Link className="back-link" to={backToForm}>
+      Back to what you were writing
+    </Link>
+  );
 
+  if (article) {
+    return (
+      <ArticleView
+        category={category}
+        label={label}
+        categoryName={categoryName}
+        title={article.title}
+        safeHtml={article.safeHtml}
+        related={related}
+        nucleus={article.nucleus}
+        before={before}
+      />
+    );
+  }
   return (
     <div className="page-width article-page">
-      {/* Opened from a form's answers: the way back to it, with everything typed still there. */}
-      {backToForm && (
-        <Link className="back-link" to={backToForm}>
-          Back to what you were writing
-        </Link>
-      )}
-      <Breadcrumbs items={crumbs} />
+      {before}
+      <Breadcrumbs
+        items={[
+          { label: 'Help & Support', to: paths.home() },
+          { label: categoryName, to: paths.category(category) },
+        ]}
+      />
       {isOffline && <OfflineNotice what="This help article" />}
       {isLoading && !isOffline && (
         <p role="status" className="article-loading">
@@ -64,36 +93,6 @@ export default function ArticlePage() {
           </button>
           <ContactRoutes />
         </div>
-      )}
-      {article && (
-        <>
-          <ArticleContent html={article.safeHtml} />
-          {related.length > 0 && (
-            <nav aria-labelledby="related-title" className="related">
-              <h2 id="related-title">Related articles</h2>
-              <ul>
-                {related.map((r) => (
-                  <li key={r.label}>
-                    <Link to={paths.article(category, r.label)}>{r.title ?? r.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          <section aria-labelledby="still-need-help" className="still-need-help">
-            <h2 id="still-need-help">Still need help?</h2>
-            <SearchBox label="Search Help & Support" suggest />
-            <p>
-              <Link to={paths.contactUs()}>Contact us</Link> or{' '}
-              <Link to={paths.category(category)}>see all {categoryName} help</Link>.
-            </p>
-          </section>
-          <PageFeedback
-            page-type="article"
-            page-id={`${category}/${label}`}
-            page-title={article.title}
-          />
-        </>
       )}
     </div>
   );

@@ -8,14 +8,14 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/lib/router';
 import { ErrorSummary, FieldError } from '@/components/error-summary';
 import { env } from '@/config/env';
-import { absolute } from '@/config/paths';
+import { absolute, paths } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { browser } from '@/lib/navigate-away';
 import { QueryBoundary } from '@/api/query-boundary';
-import { island } from '@/islands/island';
+import { island } from '@/lib/island';
 import { searchDestination, searchQueryError } from '../search-query';
 import type { Suggestions } from './suggester';
 import './search-box.css';
@@ -54,7 +54,7 @@ export function SearchBox({
   onArrowDown,
   suggest = false,
 }: SearchBoxProps) {
-  // Not useId: the built page and the islands' runtime must agree (islands/island.tsx).
+  // Not useId: the built page and the islands' runtime must agree (lib/island.tsx).
   const inputId = `${id}-q`;
   const errorId = `${id}-error`;
   const listId = `${id}-suggestions`;
@@ -90,10 +90,18 @@ export function SearchBox({
   // Words typed into the built page's box before its code was running are the customer's: the
   // box takes them on as it comes alive, rather than clearing them (a prerendered page on a slow
   // phone is readable, and typed into, well before it is live).
+  // And a box that comes alive with the focus in it (the customer is typing) shows at once what
+  // typing there shows: the suggestions and any emergency answer. Its focus event came before the
+  // code, so nothing else would ask for them until the customer left the box and came back.
   const inputRef = useRef<HTMLInputElement>(null);
   useLayoutEffect(() => {
-    const typed = inputRef.current?.value ?? '';
+    const input = inputRef.current;
+    const typed = input?.value ?? '';
     if (typed && typed !== query) change(typed);
+    if (input && document.activeElement === input && suggest) {
+      setWanted(true);
+      setOpen(true);
+    }
     // Once, as the box first comes alive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -171,7 +179,7 @@ export function SearchBox({
       onSubmit={submit}
       noValidate
       method="get"
-      action={env.VITE_SEARCH_PAGE_URL || absolute('/search')}
+      action={env.VITE_SEARCH_PAGE_URL || absolute(paths.searchPage())}
     >
       <input type="hidden" name="from" value={from ?? absolute(pathname)} />
       <ErrorSummary
@@ -216,7 +224,12 @@ export function SearchBox({
           {wanted && (
             <Suspense fallback={null}>
               <QueryBoundary>
-                <Suggester query={query} showUrgent={urgentShown} onSuggestions={onSuggestions} />
+                <Suggester
+                  query={query}
+                  showUrgent={urgentShown}
+                  onSuggestions={onSuggestions}
+                  idPrefix={listId}
+                />
               </QueryBoundary>
             </Suspense>
           )}
@@ -256,5 +269,5 @@ export function SearchBox({
   );
 }
 
-/** The search box of a reading page, alive on its own there (islands/island.tsx). */
+/** The search box of a reading page, alive on its own there (lib/island.tsx). */
 export const SearchBoxIsland = island('search-box', SearchBox);

@@ -1,20 +1,29 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { ContactRoutes } from '@/components/contact-routes';
 import { BASENAME, paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
+import { island } from '@/lib/island';
+import { Link, useSearchParams } from '@/lib/router';
+import { markSearching } from '@/lib/searching';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnline } from '@/lib/use-online';
 import { answerQuery } from '../answer';
-import { SearchBox } from '../components/search-box';
-import { UrgentAnswer } from '../components/urgent-answer';
 import { highlight, snippet } from '../highlight';
 import type { SearchHit } from '../engine';
 import type { BestBet } from '../rules';
 import { useSearchEvents } from '../search-events';
 import { useSearchEngine } from '../use-search-engine';
 import { useSearchRules } from '../use-search-rules';
-import '../search.css';
+import { SearchBox } from './search-box';
+import { UrgentAnswer } from './urgent-answer';
 
 const TYPING_DEBOUNCE_MS = 150;
 
@@ -60,12 +69,33 @@ const safeFrom = (from: string) =>
 
 const RESULT_LINKS = '.search-result__title a';
 
-/** Route "search": results as you type, kept in the URL so they can be shared and revisited. */
-export default function SearchPage() {
+const noSubscription = () => () => {};
+
+/**
+ * The search page's live part: results as you type, kept in the URL so they can be shared and
+ * revisited. On the page the build wrote it comes alive with the address's words (the build knew
+ * none): it first matches its HTML (no words, no status), then searches.
+ */
+function Search() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const from = params.get('from') ?? '';
   const [typed, setTyped] = useState(q);
+  // Alive (the browser runs this code), as against the build's HTML, which must not say
+  // "Loading search…" to a browser that will never run it.
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // Coming alive on a built page, the words of the address go into the box, unless the customer
+  // typed there first (theirs are the newer). Until then the address is left as it is.
+  const adopted = useRef(false);
+  useEffect(() => {
+    if (!live || adopted.current) return;
+    adopted.current = true;
+    setTyped((current) => current || q);
+  }, [live, q]);
   const debounced = useDebouncedValue(typed, TYPING_DEBOUNCE_MS);
   const { engine, failed, reduced } = useSearchEngine();
   const rules = useSearchRules();
@@ -73,11 +103,16 @@ export default function SearchPage() {
   const resultsRef = useRef<HTMLOListElement>(null);
   useDocumentTitle(q ? `Search results for ${q}` : 'Search');
 
-  // Typing replaces the URL (no history entry per keystroke); a submit pushes one.
+  // Typing replaces the URL (no history entry per keystroke); a submit pushes one. Compared with
+  // the address as it is now, but run only when the typing settles: Back changes the address
+  // first and the box a moment later, and must not be undone in between.
+  const address = useRef(q);
+  useLayoutEffect(() => {
+    address.current = q;
+  }, [q]);
   useEffect(() => {
-    if (debounced !== (new URLSearchParams(window.location.search).get('q') ?? '')) {
-      setParams({ q: debounced, from }, { replace: true });
-    }
+    if (!adopted.current) return;
+    if (debounced !== address.current) setParams({ q: debounced, from }, { replace: true });
   }, [debounced, from, setParams]);
 
   // Back and forward restore the query that was in the URL.
@@ -113,16 +148,22 @@ export default function SearchPage() {
     focusResult(at + (event.key === 'ArrowDown' ? 1 : -1));
   };
 
+  // Without results to show (no words, or no search), the list of every topic shows instead.
+  const noSearch = failed || (waiting && !online);
+  useEffect(() => {
+    if (live) markSearching(q.trim() !== '' && !noSearch);
+  }, [live, q, noSearch]);
+
   let status = '';
-  if (waiting && !online) status = 'You’re offline: search will work once you’re back online.';
+  if (!live) status = '';
+  else if (waiting && !online) status = 'You’re offline: search will work once you’re back online.';
   else if (waiting) status = 'Loading search…';
   else if (failed) status = 'Search is not working right now.';
   else if (q.trim()) status = `${count} ${count === 1 ? 'result' : 'results'} for “${q.trim()}”`;
 
   const searched = Boolean(engine) && q.trim() !== '';
   return (
-    <div className="page-width search-page">
-      <h1>Search Help &amp; Support</h1>
+    <>
       {back && (
         <p>
           <Link to={back}>Back to where you were</Link>
@@ -138,7 +179,7 @@ export default function SearchPage() {
       {/* Announced as it appears, before the results. */}
       <div aria-live="polite">
         {answer.urgent.map((u) => (
-          <UrgentAnswer key={u.id} rule={u} />
+          <UrgentAnswer key={u.id} rule={u} idPrefix="search" />
         ))}
       </div>
       <p role="status" className="search-page__status">
@@ -177,10 +218,7 @@ export default function SearchPage() {
                 {suggestions.map((s, i) => (
                   <span key={s}>
                     {i > 0 && ', '}
-                    <Link
-                      to={`/search?${new URLSearchParams({ q: s, from }).toString()}`}
-                      onClick={() => setTyped(s)}
-                    >
+                    <Link to={paths.search(s, from)} onClick={() => setTyped(s)}>
                       {s}
                     </Link>
                   </span>
@@ -198,10 +236,14 @@ export default function SearchPage() {
           </div>
         )}
         {/* Nothing, or nothing close: the other ways to get help, with the emergency numbers. */}
-        {((searched && (count === 0 || answer.weak)) || failed || (waiting && !online)) && (
-          <ContactRoutes />
-        )}
+        {((searched && (count === 0 || answer.weak)) || noSearch) && <ContactRoutes />}
       </div>
-    </div>
+    </>
   );
 }
+
+/**
+ * The search page's live part, alive on its own on the page the build wrote (lib/island.tsx),
+ * where the islands' entry gives it the data layer, as the app's router gives a data page.
+ */
+export const SearchIsland = island('search', Search);

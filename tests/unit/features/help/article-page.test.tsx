@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useNucleusScript } from '@/features/help/hooks/use-article';
+import { useNucleusScript } from '@/features/help/hooks/use-nucleus-script';
 import ArticlePage from '@/features/help/pages/article-page';
 import { browser } from '@/lib/navigate-away';
 import { renderHook } from '@testing-library/react';

@@ -3,13 +3,46 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { searchKeys } from '@/api/search-index';
+import { SearchIsland } from '@/features/search/components/search';
 import SearchPage from '@/features/search/pages/search-page';
+import { SEARCHING_CLASS } from '@/lib/searching';
 import { searchIndexJson, searchRulesJson } from '../../../support/fixtures';
 import { server } from '../../../support/msw';
 import { renderRoute, testQueryClient } from '../../../support/render';
 
+/** The page's live part: what the customer meets with JavaScript (the island). */
 const renderSearch = (search: string) =>
-  renderRoute(<SearchPage />, { path: `/search${search}`, route: '/search' });
+  renderRoute(<SearchIsland />, { path: `/search${search}`, route: '/search' });
+
+describe('the search page as the build writes it', () => {
+  it('lists every help topic and its articles as links, with the emergency numbers', async () => {
+    renderRoute(<SearchPage />, { path: '/search', route: '/search' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search Help & Support' }),
+    ).toBeVisible();
+    const topics = screen.getByRole('region', { name: 'All help topics' });
+    const boiler = within(topics).getByRole('region', { name: 'Breakdowns' });
+    expect(
+      within(boiler)
+        .getByRole('link', { name: /Boiler not working/i })
+        .getAttribute('href'),
+    ).toMatch(/^\/breakdowns\//);
+    // Another site's topics (no articles here) are not listed as pages of the area.
+    expect(within(topics).queryByRole('link', { name: 'PeakSave' })).toBeNull();
+    expect(within(topics).getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
+      'href',
+      'tel:0800111999',
+    );
+  });
+
+  it('makes way for the results while there are words to search for, and comes back without', async () => {
+    const { user } = renderSearch('?q=meter&from=');
+    await screen.findByText(/^\d+ results for “meter”$/);
+    expect(document.documentElement).toHaveClass(SEARCHING_CLASS);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search for help' }));
+    await waitFor(() => expect(document.documentElement).not.toHaveClass(SEARCHING_CLASS));
+  });
+});
 
 describe('search page', () => {
   it('shows results for the query in the URL, with the count announced', async () => {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { codeAfterFirstPaint } from '../../../scripts/after-paint';
-import { LARGE_TEXT_CLASS } from '../../../src/lib/large-text';
-import { STORAGE_KEYS } from '../../../src/lib/storage-keys';
+import { codeAfterFirstPaint } from '../../../../scripts/build/after-paint';
+import { LARGE_TEXT_CLASS } from '@/lib/large-text';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
-/** Vite's HTML as scripts/build.ts has it before the pages go in (code at low priority). */
+/** Vite's HTML as scripts/build/main.ts has it before the pages go in (code at low priority). */
 const TEMPLATE = `<!doctype html>
 <html lang="en-GB">
   <head>

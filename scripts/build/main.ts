@@ -1,0 +1,107 @@
+/**
+ * The production build (`npm run build`), step by step, each step a function of its own in
+ * scripts/build/ and each driven by the route manifest (src/config/routes.ts, decision 026):
+ *
+ *   bundle -> templates and CSP hashes -> content from the CMS -> prerendered pages -> shells
+ *   -> nginx configuration -> sitemap -> service worker -> compression
+ *
+ *   tsx scripts/build/main.ts [--outDir dist]
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { loadEnv } from 'vite';
+import { parseEnv } from '../../src/config/env-schema';
+import { proxiedPrefixes } from '../../src/config/paths';
+import { nginxConfig } from '../../deploy/nginx-config';
+import { securityOptionsFromEnv } from '../../server/security';
+import { localValues } from '../built-in-content';
+import { bundle } from './bundle';
+import { compressAll } from './compress';
+import { contentSource, readLibrary } from './content-source';
+import { planPages } from './pages';
+import { writePages, type ServerEntry } from './render';
+import { buildServiceWorker, keptPages, precacheList } from './service-worker';
+import { planShells, writeShells } from './shells';
+import { sitemapXml } from './sitemap';
+import { cspJson, makeTemplates } from './templates';
+import { ISLANDS_MANIFEST, readManifest } from './vite-manifest';
+
+/** Where the site is, for canonical links and the sitemap (SITE_ORIGIN). */
+const DEFAULT_SITE_ORIGIN = 'https://www.britishgas.co.uk';
+
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1]! : fallback;
+};
+const outDir = resolve(arg('outDir', 'dist'));
+const contentDir = join(process.cwd(), 'content');
+// Inside the project, so the server bundle resolves react and friends from node_modules.
+const ssrDir = join(process.cwd(), 'var', 'ssr', `${basename(outDir)}-${process.pid}`);
+const siteOrigin = (process.env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN).replace(/\/+$/, '');
+// The settings exactly as the app was built with them (vite.config.ts).
+const env = parseEnv(loadEnv('production', process.cwd(), 'VITE_'));
+const writeJson = (file: string, value: unknown) =>
+  writeFileSync(join(outDir, file), `${JSON.stringify(value, null, 2)}\n`);
+
+bundle(outDir, ssrDir);
+const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry &
+  typeof import('../../src/entry-server');
+const manifest = readManifest(outDir);
+const islands = readManifest(outDir, ISLANDS_MANIFEST);
+
+const templates = makeTemplates(
+  readFileSync(join(outDir, 'index.html'), 'utf8'),
+  (file) => readFileSync(join(outDir, file), 'utf8'),
+  islands,
+);
+writeJson('csp.json', cspJson(templates));
+
+const source = await contentSource(env, { contentDir, sourceUrl: process.env.CONTENT_SOURCE_URL });
+const library = await readLibrary(source, env);
+const pages = planPages({
+  categories: server.categoryIndex.filter((c) => !c.externalLink),
+  library,
+  noSnippet: server.NO_SNIPPET_ARTICLES,
+});
+await writePages(outDir, pages, { server, templates, library, siteOrigin });
+console.log(
+  `Prerendered ${pages.length} pages (${library.articles.length} articles from ${source.name})`,
+);
+
+writeShells(outDir, templates.app, server.renderShell(), planShells(manifest, env));
+rmSync(ssrDir, { recursive: true, force: true });
+
+mkdirSync(join(outDir, 'deploy'), { recursive: true });
+writeFileSync(
+  join(outDir, 'deploy', 'nginx.conf'),
+  nginxConfig({
+    shells: JSON.parse(readFileSync(join(outDir, 'shells.json'), 'utf8')),
+    csp: cspJson(templates),
+    security: securityOptionsFromEnv(process.env),
+    proxied: proxiedPrefixes(env),
+  }),
+);
+writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteOrigin, pages));
+
+const precache = precacheList(outDir, pages, [manifest, islands]);
+await buildServiceWorker(outDir, precache, keptPages(pages));
+console.log(
+  `Service worker: ${precache.length} files to keep offline from the first visit (${relative(process.cwd(), join(outDir, 'sw.js'))})`,
+);
+
+const compressed = compressAll(outDir);
+console.log(
+  `Precompressed pages, code and styles (${compressed.files} files): ${Math.round(compressed.raw / 1024)} KB -> ${Math.round(compressed.brotli / 1024)} KB brotli`,
+);
+
+// Placeholders are fine locally and wrong in production: say so on every build (decision 021).
+const placeholders = localValues(contentDir);
+if (placeholders.length > 0) {
+  console.warn(
+    `Local values, to be set to the provider's real ones before going live (README "Contact details and videos"): ${placeholders.join(', ')}`,
+  );
+}
+
+// The server bundle leaves timers behind (the query cache's garbage collection): done is done.
+process.exit(0);
