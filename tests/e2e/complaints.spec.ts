@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AREA, expectNoAxeViolations, fetchLead, useBrowser } from './support/browser';
 import { fillDetails, PERSON } from './support/complaints';
+import { whenLive } from './support/islands';
 
 const browser = useBrowser();
 const ALERT =
@@ -389,7 +390,7 @@ describe('complaint routing and contact', () => {
     const page = await browser.newPage();
     await page.goto(`${AREA}/make-a-complaint-select-type`);
     // The page is prerendered: wait until it is live before using it.
-    await page.waitForLoadState('networkidle');
+    await whenLive(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page
       .getByRole('alert')
@@ -424,7 +425,7 @@ describe('complaint routing and contact', () => {
       route.fulfill({ body: 'home services', contentType: 'text/plain' }),
     );
     await page.goto(`${AREA}/make-a-complaint-select-type`);
-    await page.waitForLoadState('networkidle');
+    await whenLive(page);
     await page.getByLabel('Home services').check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('https://www.britishgas.co.uk/home-services/complaints');

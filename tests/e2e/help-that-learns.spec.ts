@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { AREA, BASE_URL, CLIENT_ID, expectNoAxeViolations, useBrowser } from './support/browser';
 import { withDetailsGiven } from './support/complaints';
+import { allAlive } from './support/islands';
 
 const browser = useBrowser();
 
@@ -94,6 +95,9 @@ describe('Is this page useful?', () => {
   it('is asked on a category page without moving anything, and answering keeps its place', async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${AREA}/bills-and-payments`);
+    // Once alive: scrolled to the foot of the page before then, the consent banner's space can
+    // settle under the customer as it appears (layout-shift.spec.ts measures the page loading).
+    await allAlive(page);
     const band = page.locator('.page-feedback');
     await band.scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Yes this page is useful' }).waitFor();

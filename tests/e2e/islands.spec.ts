@@ -1,17 +1,24 @@
 /**
- * Issue 19: on the reading pages (landing, categories, emergencies, contact us) only the islands
- * come alive, on preact/compat (decision 025). Each island is tried as a customer meets it before
- * its code has arrived (held back here) and once it is alive, with no warning logged.
+ * Issues 19 and 26: on the reading pages (landing, categories, emergencies, contact us, articles,
+ * search) only the islands come alive, on preact/compat (decisions 025 and 026). Each island is
+ * tried as a customer meets it before its code has arrived (held back here) and once it is alive,
+ * with no warning logged.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { EARLY_TAPS } from '../../src/lib/early-taps';
-import { AREA, BASE_URL, collectWarnings, useBrowser } from './support/browser';
+import { AREA, collectWarnings, useBrowser } from './support/browser';
+import { allAlive, heldBack, loaderEntry } from './support/islands';
 
 const browser = useBrowser();
-const READING_PAGES = ['/', '/emergencies', '/bills-and-payments', '/contact-us'];
-/** The islands each reading page has, in the page's order (src/islands/island.tsx). */
+const READING_PAGES = [
+  '/',
+  '/emergencies',
+  '/bills-and-payments',
+  '/contact-us',
+  '/meters/faulty-meter',
+  '/search?q=boiler',
+];
+/** The islands each reading page has, in the page's order (src/lib/island.tsx). */
 const ISLANDS: Record<string, string[]> = {
   '/': [
     'consent-banner',
@@ -30,53 +37,19 @@ const ISLANDS: Record<string, string[]> = {
     'page-feedback',
   ],
   '/contact-us': ['consent-banner', 'consent-effects', 'header'],
+  '/meters/faulty-meter': [
+    'consent-banner',
+    'consent-effects',
+    'header',
+    'article-updates',
+    'search-box',
+    'page-feedback',
+  ],
+  '/search?q=boiler': ['consent-banner', 'consent-effects', 'header', 'search'],
 };
 
-/** The script an inline loader asks for (scripts/after-paint.ts). */
-async function loaderEntry(path: string) {
-  const html = await (await fetch(`${AREA}${path}`)).text();
-  const entry = /s\.src="([^"]+)"/.exec(html)?.[1];
-  assert.ok(entry, `${path} has a loader`);
-  return `${BASE_URL}${entry}`;
-}
-
-/** Once every island of the page is alive. */
-const allAlive = (page: Page) =>
-  page.waitForFunction(
-    () =>
-      document.querySelectorAll('[data-island]').length > 0 &&
-      document.querySelectorAll('[data-island]:not([data-island-live])').length === 0,
-  );
-
-/**
- * A reading page whose code is held back: it has painted and asked for its code, which has not
- * arrived. `release` lets it in and waits for every island to be alive.
- */
-async function beforeLive(path: string, options: { signedIn?: boolean } = {}) {
-  const page = await browser.newPage();
-  const warnings = collectWarnings(page);
-  if (options.signedIn) {
-    await page.goto(`${BASE_URL}/sign-in?returnTo=/help-and-support/contact-us`);
-    await page.getByRole('link', { name: 'Sign out' }).waitFor();
-  }
-  const held: (() => Promise<void>)[] = [];
-  let live = false;
-  await page.route(/\/assets\/.*\.js$/, (route) =>
-    live ? route.continue() : held.push(() => route.continue()),
-  );
-  // Not waiting for "load": the page's load waits for the code held back here.
-  await page.goto(`${AREA}${path}`, { waitUntil: 'commit' });
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  // Its loader has run (it notes taps from then on).
-  await page.waitForFunction((key) => key in window, EARLY_TAPS);
-  const asked = () => held.length > 0;
-  const release = async () => {
-    live = true;
-    await Promise.all(held.map((go) => go()));
-    await allAlive(page);
-  };
-  return { page, warnings, release, asked };
-}
+const beforeLive = (path: string, options: { signedIn?: boolean } = {}) =>
+  heldBack(browser, path, options);
 
 describe('reading pages: only their islands come alive', () => {
   it('asks for the islands’ code, never the app’s, and brings each island to life', async () => {

@@ -42,6 +42,7 @@ const AREA_PATHS = [
   '/meters/faulty-meter',
   '/meters/faulty-meter/',
   '/Meters/Faulty-Meter',
+  '/meters/published-after-the-build',
   '/search',
   '/SEARCH/',
   '/complaints/feedback',
@@ -69,8 +70,9 @@ describe('nginx: pages', () => {
       assert.ok(body === (await viaPlatform.text()), `${path}: nginx sent another page`);
       assert.match(body, /<div id="root"/, path);
     }
-    // The shells really differ, so the comparison above means something.
-    const article = await (await fetch(`${NGINX_AREA}/meters/faulty-meter`)).text();
+    // The shells really differ, so the comparison above means something: an article the build
+    // did not write (published after it) gets the article's shell.
+    const article = await (await fetch(`${NGINX_AREA}/meters/published-after-the-build`)).text();
     const feedback = await (await fetch(`${NGINX_AREA}/complaints/feedback`)).text();
     assert.match(article, /article-page-[^"]+\.js/);
     assert.doesNotMatch(feedback, /article-page/);
@@ -120,7 +122,13 @@ describe('nginx: pages', () => {
 
 describe('nginx: headers a deploy can get wrong', () => {
   it('allows the inlined stylesheet and the prerendered pages’ loaders by their hashes, and nothing else inline', async () => {
-    for (const path of ['/', '/make-a-complaint-select-type', '/meters/faulty-meter', '/search']) {
+    for (const path of [
+      '/',
+      '/make-a-complaint-select-type',
+      '/meters/faulty-meter',
+      '/search',
+      '/complaints/feedback',
+    ]) {
       const res = await fetch(`${NGINX_AREA}${path}`);
       const html = await res.text();
       const csp = res.headers.get('content-security-policy') ?? '';
@@ -136,10 +144,10 @@ describe('nginx: headers a deploy can get wrong', () => {
         `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
       assert.deepEqual(directives.get('style-src'), ["'self'", hash(styles[0]!)], path);
       // A prerendered page asks for its code from one inline script, once it has painted
-      // (scripts/after-paint.ts): a reading page for its islands, a complaint question for the
-      // app (decision 025). The pages rendered in the browser have none.
+      // (scripts/build/after-paint.ts): a reading page for its islands, a complaint question for the
+      // app (decisions 025, 026). The pages rendered in the browser have none.
       const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-      const prerendered = path === '/' || path === '/make-a-complaint-select-type';
+      const prerendered = path !== '/complaints/feedback';
       assert.equal(scripts.length, prerendered ? 1 : 0, `${path}: inline scripts`);
       const loaders = directives.get('script-src')?.slice(1) ?? [];
       assert.equal(directives.get('script-src')?.[0], "'self'", path);

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
+import { allAlive, whenLive } from './support/islands';
 import { NGINX, NGINX_AREA } from './support/nginx';
 
 const browser = useBrowser();
@@ -23,7 +24,7 @@ describe('nginx: reading', () => {
   it('opens the landing page styled and live, and walks to a category and an article', async () => {
     const page = await browser.newPage();
     await page.goto(`${NGINX_AREA}/`);
-    await page.waitForLoadState('networkidle');
+    await whenLive(page);
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
     assert.equal(await headerColour(page), NAVY);
     await expectNoAxeViolations(page);
@@ -35,13 +36,12 @@ describe('nginx: reading', () => {
     await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
     await page.getByRole('link', { name: 'Think your meter is faulty?' }).click();
     await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
-    // The article is the app's: the router takes the next click, no page load.
-    await page.evaluate(() => ((window as unknown as { __live: number }).__live = 1));
+    // The article is a reading page too (decision 026): the next article is a page of its own.
     const related = page.getByRole('navigation', { name: 'Related articles' }).getByRole('link');
     const next = (await related.first().innerText()).trim();
     await related.first().click();
     await page.getByRole('heading', { level: 1, name: next }).waitFor();
-    assert.equal(await page.evaluate(() => (window as unknown as { __live?: number }).__live), 1);
+    await allAlive(page);
     assert.deepEqual(page.problems, []);
   });
 
@@ -73,13 +73,15 @@ describe('nginx: reading', () => {
     assert.deepEqual(page.problems, []);
   });
 
-  it('opens an article directly, its content fetched through nginx', async () => {
+  it('opens an article directly, checked against the CMS through nginx once alive', async () => {
     const page = await browser.newPage();
     const content: string[] = [];
     page.on('response', (r) => {
       if (/\/(aem6|content)\//.test(r.url())) content.push(`${r.status()} ${r.url()}`);
     });
+    const checked = page.waitForResponse((r) => r.url().startsWith(`${NGINX}/aem6/`));
     await page.goto(`${NGINX_AREA}/meters/faulty-meter`);
+    await checked;
     await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
     assert.equal(
       await page
@@ -110,7 +112,7 @@ describe('nginx: search', () => {
   it('finds meter articles from the landing page', async () => {
     const page = await browser.newPage();
     await page.goto(`${NGINX_AREA}/`);
-    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
+    await whenLive(page); // prerendered: act once it is live
     await page.getByRole('combobox', { name: 'What do you need help with?' }).fill('meter');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/search\?/);
@@ -139,7 +141,7 @@ describe('nginx: choices and unknown paths', () => {
   it('takes a complaint choice from type to how the customer pays', async () => {
     const page = await browser.newPage();
     await page.goto(`${NGINX_AREA}/make-a-complaint-select-type`);
-    await page.waitForLoadState('networkidle');
+    await whenLive(page);
     await page.getByRole('radio', { name: 'Energy' }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page
@@ -178,7 +180,13 @@ describe('nginx: choices and unknown paths', () => {
     await page.goto(`${NGINX_AREA}/emergencies`);
     await page.getByRole('heading', { level: 1, name: 'Emergencies' }).waitFor();
     assert.equal(await headerColour(page), NAVY);
+    // The pages customers arrive on are whole too (decision 026).
+    await page.goto(`${NGINX_AREA}/meters/faulty-meter`);
+    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
     await page.goto(`${NGINX_AREA}/search?q=meter`);
+    await page.getByRole('region', { name: 'All help topics' }).waitFor();
+    // A form still needs it, and says so.
+    await page.goto(`${NGINX_AREA}/complaints/feedback`);
     await page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' }).waitFor();
   });
 });

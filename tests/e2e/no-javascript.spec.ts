@@ -14,9 +14,8 @@ const browser = useBrowser();
  * arrive) still gets a page that says what is happening and gives what works without it.
  */
 describe('without JavaScript', () => {
+  // Articles and search are reading pages, whole without it (arrivals.spec.ts).
   for (const [name, path] of [
-    ['an article', '/emergencies/gas-leak'],
-    ['search', '/search?q=smell+gas'],
     ['a complaint form', '/complaints/gas-and-electricity/query'],
   ] as const) {
     it(`${name} says it needs JavaScript and gives the emergency numbers, contact routes and topics`, async () => {

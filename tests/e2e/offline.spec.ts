@@ -9,6 +9,7 @@ import {
   offlineReady,
   useBrowser,
 } from './support/browser';
+import { KEPT_PAGES_CACHE } from '../../src/lib/offline-pages';
 import { fillDetails } from './support/complaints';
 
 const browser = useBrowser();
@@ -65,6 +66,62 @@ describe('offline', () => {
       page.problems.filter((p) => !/Failed to load resource/.test(p)),
       [],
     );
+  });
+
+  it('opens "What to do if you smell gas" with its steps, after a first visit to the landing page only', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
+    await visitThenGoOffline(page);
+    await page.goto(`${AREA}/emergencies/gas-leak`);
+    await page.getByRole('heading', { level: 1, name: 'What to do if you smell gas' }).waitFor();
+    const steps = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ hasText: 'Open doors and windows' });
+    assert.ok((await steps.getByRole('listitem').count()) >= 5, 'the safety steps are there');
+    assert.equal(
+      await page
+        .getByRole('main')
+        .getByRole('link', { name: '0800 111 999' })
+        .first()
+        .getAttribute('href'),
+      'tel:0800111999',
+    );
+    // The other emergency articles, contact us and the list of every topic are kept too.
+    for (const [path, heading] of [
+      ['/emergencies/carbon-monoxide', /carbon monoxide/i],
+      ['/emergencies/power-cut', /power cut/i],
+      ['/emergencies/water-leak', /leak/i],
+      ['/contact-us', /contact us/i],
+      ['/search', 'Search Help & Support'],
+    ] as const) {
+      await page.goto(`${AREA}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    await page.getByRole('region', { name: 'All help topics' }).waitFor();
+  });
+
+  it('keeps every article opened, and lists what is kept where a page needs the connection', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
+    await page.goto(`${AREA}/`);
+    await offlineReady(page);
+    // Opened online once, with the service worker looking after the area.
+    await page.goto(`${AREA}/breakdowns/radiators-cold`);
+    const title = await page.getByRole('heading', { level: 1 }).innerText();
+    await page.waitForFunction(
+      async ([name, url]) => Boolean(await (await caches.open(name!)).match(url!)),
+      [KEPT_PAGES_CACHE, `${AREA}/breakdowns/radiators-cold`],
+    );
+    await page.context().setOffline(true);
+    await page.goto(`${AREA}/breakdowns/radiators-cold`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    // One never opened: it says it needs the connection, and links to what can be read.
+    await page.goto(`${AREA}/meters/economy-7-meters`);
+    await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor();
+    const kept = page.getByRole('region', { name: 'You can still read these pages' });
+    await kept.getByRole('link', { name: 'What to do if you smell gas' }).waitFor();
+    await kept.getByRole('link', { name: title }).click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it('says plainly when finding an address or sending needs the connection, and keeps every word', async () => {
@@ -156,15 +213,23 @@ describe('offline', () => {
       'the stylesheet is kept',
     );
     // Pages and code of the area only: nothing from the API, the content service or sign-in,
-    // and no page that was only visited (search results, an article).
+    // and no query string (search words) kept as a page.
     const pages = cached.filter((u) => !u.startsWith('/help-and-support/assets/'));
     assert.deepEqual(
-      pages.filter(
-        (u) =>
-          !u.startsWith('/help-and-support/') || /sign-in|search|faulty-meter|customer/i.test(u),
-      ),
+      pages.filter((u) => !u.startsWith('/help-and-support/') || /sign-in|customer|\?/i.test(u)),
       [],
     );
+    const search = await page.evaluate(async () =>
+      (
+        await Promise.all(
+          (await caches.keys()).map(async (name) => (await caches.open(name)).keys()),
+        )
+      )
+        .flat()
+        .map((r) => new URL(r.url).search)
+        .filter((q) => q.includes('q=')),
+    );
+    assert.deepEqual(search, [], 'no search words kept');
     assert.deepEqual(
       cached.filter((u) => /datadog|\/main-/i.test(u)),
       [],

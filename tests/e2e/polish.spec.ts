@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { AREA, expectNoAxeViolations, useBrowser } from './support/browser';
 import { withEnquiryDetailsGiven } from './support/complaints';
+import { whenLive } from './support/islands';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -18,7 +19,7 @@ async function decidedPage(viewport: { width: number; height: number }) {
 /** Goes to a page and waits until it is live (most are prerendered, and come to life later). */
 async function open(page: Page, path: string) {
   await page.goto(`${AREA}${path}`);
-  await page.waitForLoadState('networkidle');
+  await whenLive(page);
 }
 
 const box = async (locator: Locator) => {

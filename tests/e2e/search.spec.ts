@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { AREA, expectNoAxeViolations, useBrowser } from './support/browser';
+import { whenLive } from './support/islands';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -41,7 +42,7 @@ describe('search', () => {
     const page = await browser.newPage();
     await page.goto(`${AREA}/`);
     // The landing page is prerendered: the checks run once it is live.
-    await page.waitForLoadState('networkidle');
+    await whenLive(page);
     const box = page.getByRole('combobox', { name: 'What do you need help with?' });
     await box.fill('a'.repeat(2001));
     await page.getByRole('button', { name: 'Search' }).click();
@@ -207,7 +208,7 @@ describe('search', () => {
   it('closes suggestions with Escape and keeps the words; Enter then searches them', async () => {
     const page = await browser.newPage();
     await page.goto(`${AREA}/meters`);
-    await page.waitForLoadState('networkidle');
+    await whenLive(page);
     const box = page.getByRole('combobox', { name: 'Search Help & Support' });
     await box.focus();
     await page.keyboard.type('meter', { delay: 30 });
@@ -222,7 +223,7 @@ describe('search', () => {
   it('puts the gas emergency number above the suggestions', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${AREA}/`);
-    await page.waitForLoadState('networkidle');
+    await whenLive(page);
     const box = page.getByRole('combobox', { name: 'What do you need help with?' });
     await box.focus();
     await page.keyboard.type('smell gas', { delay: 30 });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CONTENT_PATHS } from '../../../src/config/content-paths';
 import { CHROMIUM_ARGS } from './chromium.mjs';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
@@ -136,5 +137,24 @@ export async function offlineReady(page: Page) {
         navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
       );
     }
+  });
+}
+
+/**
+ * An article published in the CMS after the build: the categories list names it (the page the
+ * build wrote for no such article, the app renders it in the browser).
+ */
+export async function publishedAfterBuild(
+  page: Page,
+  category: string,
+  label: string,
+  title: string,
+) {
+  await page.route(`${BASE_URL}${CONTENT_PATHS.categories}`, async (route) => {
+    const json = (await (await route.fetch()).json()) as {
+      included: { id: string; attributes: { articles: { label: string; title: string }[] } }[];
+    };
+    json.included.find((c) => c.id === category)!.attributes.articles.push({ label, title });
+    await route.fulfill({ json });
   });
 }

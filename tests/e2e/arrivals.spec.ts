@@ -1,0 +1,218 @@
+/**
+ * Issue 26: the pages customers arrive on (an article, from a search engine or our own search, and
+ * the search page) are reading pages: whole without JavaScript, current when the CMS changes after
+ * the build, and a search box typed into before it is alive answers at once.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { CONTENT_PATHS } from '../../src/config/content-paths';
+import {
+  AREA,
+  BASE_URL,
+  collectWarnings,
+  expectNoAxeViolationsWithoutJavaScript,
+  publishedAfterBuild,
+  useBrowser,
+} from './support/browser';
+import { allAlive, heldBack } from './support/islands';
+
+const browser = useBrowser();
+const library = JSON.parse(readFileSync('content/library.json', 'utf8')) as {
+  categories: { id: string; title: string; articles: { label: string; title: string }[] }[];
+};
+const cmsUrl = (category: string, label: string) =>
+  `${BASE_URL}${CONTENT_PATHS.article}/${category}/${label}.html`;
+
+describe('articles without JavaScript', () => {
+  it('shows every article of the library whole: its text, breadcrumbs and related articles', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    let checked = 0;
+    for (const category of library.categories) {
+      for (const article of category.articles) {
+        await page.goto(`${AREA}/${category.id}/${article.label}`);
+        const main = page.getByRole('main');
+        const cms = readFileSync(`content/articles/${category.id}/${article.label}.html`, 'utf8');
+        const h1 = /<h1>([^<]+)<\/h1>/.exec(cms)![1]!.replace(/&amp;/g, '&');
+        await main.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
+        const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' });
+        assert.equal(
+          await crumbs
+            .getByRole('link', { name: category.title, exact: true })
+            .getAttribute('href'),
+          `/help-and-support/${category.id}`,
+        );
+        // The last paragraph of the article is there too: the whole text, not a teaser.
+        const paragraphs = [...cms.matchAll(/<p>([^<]{20,80})/g)].map((m) => m[1]!);
+        if (paragraphs.length > 0) await main.getByText(paragraphs.at(-1)!).first().waitFor();
+        if (category.articles.length > 1) {
+          const related = main.getByRole('navigation', { name: 'Related articles' });
+          assert.ok((await related.getByRole('link').count()) > 0, `${article.label}: related`);
+        }
+        assert.equal(await page.getByText('This page needs JavaScript').count(), 0);
+        checked += 1;
+      }
+    }
+    assert.equal(checked, library.categories.flatMap((c) => c.articles).length);
+    await expectNoAxeViolationsWithoutJavaScript(browser, `${AREA}/emergencies/gas-leak`);
+  });
+
+  it('lists article links on the search page, grouped by topic, with the emergency numbers', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${AREA}/search?q=boiler`);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Search Help & Support' }).waitFor();
+    // Playwright's text queries skip <noscript>, which this browser shows: read the page's text.
+    assert.match(
+      await main.innerText(),
+      /Search needs JavaScript, which your browser is not running/,
+    );
+    const topics = main.getByRole('region', { name: 'All help topics' });
+    const breakdowns = topics.getByRole('region', { name: 'Breakdowns' });
+    assert.equal(
+      await breakdowns
+        .getByRole('link', { name: /boiler/i })
+        .first()
+        .getAttribute('href'),
+      '/help-and-support/breakdowns/boiler-not-working',
+    );
+    assert.equal(
+      await main.getByRole('link', { name: '0800 111 999' }).first().getAttribute('href'),
+      'tel:0800111999',
+    );
+    await expectNoAxeViolationsWithoutJavaScript(browser, `${AREA}/search?q=boiler`);
+    // A link there opens the article, whole.
+    await breakdowns.getByRole('link', { name: /pressure/i }).click();
+    await page.getByRole('heading', { level: 1, name: /pressure/i }).waitFor();
+  });
+});
+
+describe('articles changed in the CMS after the build', () => {
+  it('shows the current text, as the CMS has it now, within the same visit', async () => {
+    const page = await browser.newPage();
+    const warnings = collectWarnings(page);
+    const built = readFileSync('content/articles/meters/faulty-meter.html', 'utf8');
+    const corrected = built.replace(
+      /<\/h1>/,
+      '</h1>\n<p>Corrected after the build: call us on 0808 157 0000.</p>',
+    );
+    await page.route(cmsUrl('meters', 'faulty-meter'), (route) =>
+      route.fulfill({ contentType: 'text/html; charset=utf-8', body: corrected }),
+    );
+    await page.goto(`${AREA}/meters/faulty-meter`);
+    await page.getByText('Corrected after the build: call us on 0808 157 0000.').waitFor();
+    // Still the reading page: the rest of it is as built, and it logged nothing.
+    await allAlive(page);
+    await page.getByRole('navigation', { name: 'Related articles' }).waitFor();
+    assert.deepEqual(warnings, []);
+  });
+
+  it('leaves the page as built when the text has not changed', async () => {
+    const page = await browser.newPage();
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url() === cmsUrl('meters', 'faulty-meter')) asked += 1;
+    });
+    await page.goto(`${AREA}/meters/faulty-meter`);
+    await allAlive(page);
+    await page.waitForResponse(cmsUrl('meters', 'faulty-meter'));
+    assert.equal(asked, 1, 'the page asked the CMS once');
+    const text = await page.locator('main .article-body').innerHTML();
+    assert.match(text, /Think your meter is faulty\?/);
+  });
+
+  it('goes to page-not-found when the article was removed from the CMS', async () => {
+    const page = await browser.newPage();
+    await page.route(cmsUrl('meters', 'faulty-meter'), (route) =>
+      route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+    );
+    await page.goto(`${AREA}/meters/faulty-meter`);
+    await page.waitForURL(`${BASE_URL}/page-not-found.html`);
+  });
+
+  it('renders an article published after the build in the browser, as before', async () => {
+    const page = await browser.newPage();
+    await publishedAfterBuild(page, 'meters', 'new-meter-guide', 'A new meter guide');
+    await page.route(cmsUrl('meters', 'new-meter-guide'), (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<html><head><title>A new meter guide</title></head><body><article><h1>A new meter guide</h1><p>Published after the build.</p></article></body></html>',
+      }),
+    );
+    await page.goto(`${AREA}/meters/new-meter-guide`);
+    await page.getByRole('heading', { level: 1, name: 'A new meter guide' }).waitFor();
+    await page.getByText('Published after the build.').waitFor();
+  });
+});
+
+describe('a search box typed into before it is alive', () => {
+  it('shows the suggestions and the emergency answer at once, without leaving the box', async () => {
+    const { page, warnings, release } = await heldBack(browser, '/');
+    const box = page.getByLabel('What do you need help with?');
+    await box.click();
+    await page.keyboard.type('smell gas');
+    await release();
+    await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor();
+    await page.getByRole('link', { name: '0800 111 999' }).first().waitFor();
+    assert.equal(await box.evaluate((e) => e === document.activeElement), true);
+    assert.equal(await box.inputValue(), 'smell gas');
+    assert.deepEqual(warnings, []);
+  });
+
+  it('on the search page, the words in the address are searched once it is alive', async () => {
+    const { page, warnings, release } = await heldBack(browser, '/search?q=boiler+pressure');
+    // Before: the page's heading, and not the list of every topic, which results will replace.
+    await page.getByRole('heading', { level: 1, name: 'Search Help & Support' }).waitFor();
+    assert.equal(await page.getByRole('region', { name: 'All help topics' }).isVisible(), false);
+    await release();
+    const box = page.getByRole('searchbox', { name: 'Search for help' });
+    assert.equal(await box.inputValue(), 'boiler pressure');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results
+      .getByRole('link', { name: /pressure/i })
+      .first()
+      .waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('q'), 'boiler pressure');
+    assert.deepEqual(warnings, []);
+  });
+
+  it('on the search page with no words, the list of every topic stays, and typing searches', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${AREA}/search`);
+    await allAlive(page);
+    const topics = page.getByRole('region', { name: 'All help topics' });
+    assert.equal(await topics.isVisible(), true);
+    await page.getByRole('searchbox', { name: 'Search for help' }).fill('radiator');
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('link', { name: /radiator/i })
+      .first()
+      .waitFor();
+    await page.waitForURL(/q=radiator/);
+    assert.equal(await topics.isVisible(), false);
+  });
+});
+
+describe('where search engines find the pages', () => {
+  it('lists every article, topic and contact us in sitemap.xml, and no form or search', async () => {
+    const res = await fetch(`${AREA}/sitemap.xml`);
+    assert.equal(res.status, 200);
+    assert.match(res.headers.get('content-type') ?? '', /xml/);
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const paths = locs.map((loc) => new URL(loc).pathname);
+    for (const category of library.categories) {
+      for (const article of category.articles) {
+        assert.ok(
+          paths.includes(`/help-and-support/${category.id}/${article.label}`),
+          article.label,
+        );
+      }
+    }
+    assert.ok(paths.includes('/help-and-support/contact-us'));
+    assert.ok(paths.includes('/help-and-support/emergencies'));
+    assert.deepEqual(
+      paths.filter((p) => /search|complaints|confirmation|deals/.test(p)),
+      [],
+    );
+  });
+});
