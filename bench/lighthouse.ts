@@ -95,13 +95,14 @@ export function writeStaticFloor(outDir: string) {
 
 /**
  * What blocks the first paint in the built landing page's head (stylesheet links and classic
- * scripts; inline styles cost no request), and any web fonts its CSS uses.
+ * scripts with a source; inline styles and scripts cost no request), and any web fonts its CSS uses.
  */
 export function renderBlocking(outDir: string) {
   const head = readFileSync(join(outDir, 'index.html'), 'utf8').split('</head>')[0] ?? '';
   const styles = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  // A request that blocks: a classic script with a source (the inline loader is no request).
   const scripts = (head.match(/<script\b[^>]*>/g) ?? []).filter(
-    (tag) => !/type="module"|\basync\b|\bdefer\b/.test(tag),
+    (tag) => /\ssrc=/.test(tag) && !/type="module"|\basync\b|\bdefer\b/.test(tag),
   );
   const inline = [...head.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
   const css = styles

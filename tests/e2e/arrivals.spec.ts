@@ -160,19 +160,33 @@ describe('a search box typed into before it is alive', () => {
   });
 
   it('on the search page, the words in the address are searched once it is alive', async () => {
-    const { page, warnings, release } = await heldBack(browser, '/search?q=boiler+pressure');
+    const { page, warnings, release } = await heldBack(
+      browser,
+      '/search?q=boiler+pressure&from=%2Fhelp-and-support%2F',
+    );
     // Before: the page's heading, and not the list of every topic, which results will replace.
     await page.getByRole('heading', { level: 1, name: 'Search Help & Support' }).waitFor();
     assert.equal(await page.getByRole('region', { name: 'All help topics' }).isVisible(), false);
     await release();
-    const box = page.getByRole('searchbox', { name: 'Search for help' });
-    assert.equal(await box.inputValue(), 'boiler pressure');
     const results = page.getByRole('list', { name: 'Search results' });
     await results
       .getByRole('link', { name: /pressure/i })
       .first()
       .waitFor();
-    assert.equal(new URL(page.url()).searchParams.get('q'), 'boiler pressure');
+    // The search the customer settled on is counted (once the words have stood for a second):
+    // by then the box has the words, and the address still has them and where they came from.
+    await page.waitForFunction(() =>
+      (
+        (window as unknown as { dataLayer?: { event: string; search_term?: string }[] })
+          .dataLayer ?? []
+      ).some((e) => e.event === 'view_search_results' && e.search_term === 'boiler pressure'),
+    );
+    const box = page.getByRole('searchbox', { name: 'Search for help' });
+    assert.equal(await box.inputValue(), 'boiler pressure');
+    const url = new URL(page.url());
+    assert.equal(url.searchParams.get('q'), 'boiler pressure');
+    assert.equal(url.searchParams.get('from'), '/help-and-support/');
+    await page.getByRole('link', { name: 'Back to where you were' }).waitFor();
     assert.deepEqual(warnings, []);
   });
 

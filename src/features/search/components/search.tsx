@@ -90,12 +90,11 @@ function Search() {
   );
   // Coming alive on a built page, the words of the address go into the box, unless the customer
   // typed there first (theirs are the newer). Until then the address is left as it is.
-  const adopted = useRef(false);
-  useEffect(() => {
-    if (!live || adopted.current) return;
-    adopted.current = true;
+  const [adopted, setAdopted] = useState(false);
+  if (live && !adopted) {
+    setAdopted(true);
     setTyped((current) => current || q);
-  }, [live, q]);
+  }
   const debounced = useDebouncedValue(typed, TYPING_DEBOUNCE_MS);
   const { engine, failed, reduced } = useSearchEngine();
   const rules = useSearchRules();
@@ -111,9 +110,11 @@ function Search() {
     address.current = q;
   }, [q]);
   useEffect(() => {
-    if (!adopted.current) return;
+    // Not before the address's words are in the box, nor while the typing has not settled (coming
+    // alive changes `from` too, a moment before the box's settled words follow).
+    if (!adopted || debounced !== typed) return;
     if (debounced !== address.current) setParams({ q: debounced, from }, { replace: true });
-  }, [debounced, from, setParams]);
+  }, [adopted, debounced, typed, from, setParams]);
 
   // Back and forward restore the query that was in the URL.
   useEffect(() => {
