@@ -3,6 +3,7 @@ import DOMPurify, { type Config, type DOMPurify as DOMPurifyInstance } from 'dom
 /**
  * The one way CMS and deals HTML reaches the DOM. Hardened beyond DOMPurify's defaults:
  * - no forms or controls (content must not collect data), no styles, base, meta, frames, SVG/MathML;
+ * - nothing drawn above the page: no dialogs, no popovers;
  * - ids and names are prefixed ("user-content-") so content cannot clobber globals such as
  *   window.OnetrustActiveGroups;
  * - no class attributes: content cannot borrow the page's own classes (a CMS `<div
@@ -30,8 +31,20 @@ const HARDENED: Config = {
     'svg',
     'math',
     'template',
+    // Drawn above the page: an open <dialog> or a popover put a floating "call 0900…" box over
+    // a hostile article's text.
+    'dialog',
   ],
-  FORBID_ATTR: ['style', 'class', 'action', 'formaction', 'srcset'],
+  FORBID_ATTR: [
+    'style',
+    'class',
+    'action',
+    'formaction',
+    'srcset',
+    'popover',
+    'popovertarget',
+    'popovertargetaction',
+  ],
   SANITIZE_DOM: true,
   SANITIZE_NAMED_PROPS: true,
   ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,

@@ -80,4 +80,18 @@ describe('sanitizeHtml (hardened DOMPurify)', () => {
     expect(div.querySelectorAll('[class]')).toHaveLength(0);
     expect(div.textContent).toContain('Your session is about to end.');
   });
+
+  it('draws nothing above the page: no open dialog, no popover', () => {
+    const div = render(
+      '<dialog open><p>Call 0900 000 000 now</p></dialog>' +
+        '<div popover="manual" id="x">Call 0900 000 000 now</div>' +
+        '<a href="#x" popovertarget="x" popovertargetaction="show">Help</a>',
+    );
+    expect(div.querySelector('dialog')).toBeNull();
+    expect(div.querySelectorAll('[popover], [popovertarget], [popovertargetaction]')).toHaveLength(
+      0,
+    );
+    // The words stay, in the page's flow, where the reader can judge them.
+    expect(div.textContent).toContain('Help');
+  });
 });
