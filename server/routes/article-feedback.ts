@@ -33,6 +33,16 @@ export function registerArticleFeedbackRoutes(
     library.categories.map((c) => [c.id, new Set(c.articles.map((a) => a.label))]),
   );
   /**
+   * A known page's title as the library has it. What the browser sends is not used: insights
+   * would show whatever title the last anonymous answer made up.
+   */
+  const titles = new Map(
+    library.categories.flatMap((c) => [
+      [c.id, c.title] as const,
+      ...c.articles.map((a) => [`${c.id}/${a.label}`, a.title] as const),
+    ]),
+  );
+  /**
    * Insights group answers by page: a page this area does not have (a made-up id, another
    * category's article, a path that is not the page's) would only add noise, so it is refused.
    */
@@ -70,7 +80,7 @@ export function registerArticleFeedbackRoutes(
       // number or postcode is stored whatever sent it. An empty box is no comment.
       const comment = attributes.comment ? wellFormed(scrub(attributes.comment)) : null;
       const id = store.createArticleFeedback(
-        { ...attributes, 'page-title': wellFormed(attributes['page-title']), comment },
+        { ...attributes, 'page-title': titles.get(attributes['page-id'])!, comment },
         clientIdOf(req)!,
       );
       return reply

@@ -55,6 +55,16 @@ describe(`POST ${URL}`, () => {
     });
   });
 
+  it('keeps the page’s title as the library has it, not one the browser made up', async () => {
+    const { app } = await platform();
+    const body = validFeedbackBody();
+    body.data.attributes['page-title'] = 'Call 0900 000 000 for a refund';
+    const { id } = (await send(app, body)).json().data;
+    const stored = (await readBack(app, id)).json().data.attributes['page-title'];
+    expect(stored).not.toContain('0900');
+    expect(stored).toBe(validFeedbackBody().data.attributes['page-title']);
+  });
+
   it('stores a "Yes" from a category page with no reason or comment', async () => {
     const { app } = await platform();
     const res = await send(app, validYesBody());
