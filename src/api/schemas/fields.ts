@@ -38,8 +38,12 @@ export function nameField(label: string, { lettersOnly = false } = {}) {
 export const firstNameField = nameField('first name', { lettersOnly: true });
 export const surnameField = nameField('surname', { lettersOnly: true });
 
-/** Loose on purpose (someone@somewhere.tld): a stricter check would refuse real addresses. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/**
+ * Loose on purpose (someone@somewhere.tld): a stricter check would refuse real addresses, and
+ * addresses in any alphabet are real (siobhán@example.ie, RFC 6531). Never spaces, quotes, angle
+ * brackets or invisible and control characters (a right-to-left override can disguise a domain).
+ */
+const EMAIL_PATTERN = /^[^\s@"<>\p{C}]+@[^\s@"<>\p{C}]+\.[^\s@"<>\p{C}]{2,}$/u;
 const EMAIL_FORMAT = 'Enter an email address in the correct format, like name@example.com';
 /** RFC 5321: no address is longer (a path of 256 octets, less its angle brackets). */
 export const EMAIL_MAX = 254;
@@ -47,30 +51,22 @@ const emailLength = {
   error: `Email address must be ${EMAIL_MAX} characters or fewer`,
   abort: true,
 } as const;
+/** The one email rule, for the forms and the platform alike (issue 27: they disagreed). */
+const emailRule = (field: z.ZodString) =>
+  field.max(EMAIL_MAX, emailLength).regex(EMAIL_PATTERN, EMAIL_FORMAT);
 
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, { error: 'Enter your email address', abort: true })
-  .max(EMAIL_MAX, emailLength)
-  .regex(EMAIL_PATTERN, EMAIL_FORMAT);
+export const emailField = emailRule(
+  z.string().trim().min(1, { error: 'Enter your email address', abort: true }),
+);
 
-/** For forms where the email is optional: empty, or the same format. */
+/** For forms where the email is optional: empty, or the same rule. */
 export const optionalEmailField = z
   .string()
   .trim()
-  .max(EMAIL_MAX, emailLength)
-  .refine((v) => v === '' || EMAIL_PATTERN.test(v), EMAIL_FORMAT);
+  .refine((v) => v === '' || emailRule(z.string()).safeParse(v).success, EMAIL_FORMAT);
 
-/**
- * The email as the platform takes it: the forms' format, and zod's own email check, which the
- * platform has always applied and which is stricter (ASCII only); keeping it means the platform
- * never starts accepting what it refused. No trimming: the app sends it trimmed.
- */
-export const emailOnWire = z
-  .string()
-  .max(EMAIL_MAX, emailLength)
-  .pipe(z.email({ error: EMAIL_FORMAT, abort: true }).regex(EMAIL_PATTERN, EMAIL_FORMAT));
+/** The email as the platform takes it: the same rule, not trimmed (the app sends it trimmed). */
+export const emailOnWire = emailRule(z.string());
 
 /**
  * Spaces, brackets and hyphens are how people write numbers; only digits and a leading + count.
@@ -161,23 +157,64 @@ export const phoneFieldWithMinimum = phoneField.refine(
   `Phone number must be at least ${TELEPHONE_MIN} digits, ${PHONE_EXAMPLES}`,
 );
 
+/** No phone number, however it is written, is longer: what a lead may carry. */
+export const PHONE_MAX = 40;
+const phoneLength = { error: `Phone number must be ${PHONE_MAX} characters or fewer`, abort: true };
+
 /**
  * A number from any country, at least 10 characters of digits, +, spaces, brackets or hyphens:
  * the meter-read form's rule, looser than phoneField and kept so that form takes what it took.
  */
-export const anyPhoneField = z
-  .string()
-  .trim()
-  .min(1, { error: 'Enter your phone number', abort: true })
-  .regex(/^\+?[\d\s()-]{10,}$/, 'Enter a phone number, like 07700 900982');
+const anyPhoneRule = (field: z.ZodString) =>
+  field
+    .max(PHONE_MAX, phoneLength)
+    .regex(/^\+?[\d\s()-]{10,}$/, 'Enter a phone number, like 07700 900982');
+export const anyPhoneField = anyPhoneRule(
+  z.string().trim().min(1, { error: 'Enter your phone number', abort: true }),
+);
+/** The meter-read lead's Telephone: the same rule (the form sends it trimmed). */
+export const anyPhoneOnWire = anyPhoneRule(z.string());
 
 /** SPEC §5: the optional textphone or international number, numbers only. */
 const TEXTPHONE_PATTERN = /^(?:\+?[\d ]+)?$/;
 const TEXTPHONE_MESSAGE = 'Textphone or international number must only include numbers';
-export const textphoneField = z.string().trim().regex(TEXTPHONE_PATTERN, TEXTPHONE_MESSAGE);
+const textphoneRule = (field: z.ZodString) =>
+  field
+    .max(PHONE_MAX, `Textphone or international number must be ${PHONE_MAX} characters or fewer`)
+    .regex(TEXTPHONE_PATTERN, TEXTPHONE_MESSAGE);
+export const textphoneField = textphoneRule(z.string().trim());
 
 /** The textphone number as a lead carries it (the form's value, compacted): the same rule. */
-export const textphoneOnWire = z.string().max(40).regex(TEXTPHONE_PATTERN, TEXTPHONE_MESSAGE);
+export const textphoneOnWire = textphoneRule(z.string());
+
+/** A typed-in address's lines and town, as long as a lead's address may keep them. */
+export const ADDRESS_LINE_MAX = 200;
+export const TOWN_MAX = 100;
+/**
+ * The address as one line (its label): the lines, town and postcode joined with commas, which
+ * their limits keep within this.
+ */
+export const ADDRESS_LABEL_MAX = 2 * ADDRESS_LINE_MAX + TOWN_MAX + 8 + 3 * ', '.length;
+const addressRule = (field: z.ZodString, label: string, max: number, empty: string) =>
+  field
+    .min(1, { error: empty, abort: true })
+    .max(max, `${label} must be ${max} characters or fewer`);
+export const addressLine1Field = addressRule(
+  z.string().trim(),
+  'Address line 1',
+  ADDRESS_LINE_MAX,
+  'Enter the first line of your address',
+);
+export const addressLine2Field = z
+  .string()
+  .trim()
+  .max(ADDRESS_LINE_MAX, `Address line 2 must be ${ADDRESS_LINE_MAX} characters or fewer`);
+export const townField = addressRule(
+  z.string().trim(),
+  'Town or city',
+  TOWN_MAX,
+  'Enter your town or city',
+);
 
 /** UK postcode, forgiving of case and spacing (GOV.UK: accept what people type). */
 export const POSTCODE_PATTERN = /^[A-Z]{1,2}[0-9][A-Z0-9]?\s*[0-9][A-Z]{2}$/i;

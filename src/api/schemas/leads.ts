@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createDocumentSchema, createdSchema, relationshipSchema } from '../jsonapi';
 import {
+  anyPhoneOnWire,
   emailOnWire,
   firstNameField,
   internationalPhone,
@@ -79,7 +80,7 @@ const meterReadLeadAttributesSchema = z.object({
   surname: nameField('surname'),
   email: emailOnWire.nullable(),
   'additional-information': additionalInformation({
-    Telephone: z.string().min(1).max(40),
+    Telephone: anyPhoneOnWire,
     Fuel: z.enum(['Gas and Electricity', 'Gas', 'Electricity']),
     Company: z.literal('Price-cap'),
     ReadingDate: z.string().min(1).max(40),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  addressLine1Field,
+  addressLine2Field,
   emailField,
   firstNameField,
   phoneField,
@@ -8,6 +10,7 @@ import {
   queryTextField,
   surnameField,
   textphoneField,
+  townField,
 } from '@/api/schemas/fields';
 import { SUBJECTS } from './variants';
 
@@ -36,9 +39,9 @@ export interface AddressChoice {
  * POST /v1/addresses, whose schema (manualAddressRequestSchema) checks the same lines and postcode.
  */
 export const manualAddressSchema = z.object({
-  line1: z.string().trim().min(1, 'Enter the first line of your address'),
-  line2: z.string().trim(),
-  town: z.string().trim().min(1, 'Enter your town or city'),
+  line1: addressLine1Field,
+  line2: addressLine2Field,
+  town: townField,
   postcode: postcodeField,
 });
 export type ManualAddressValues = z.infer<typeof manualAddressSchema>;

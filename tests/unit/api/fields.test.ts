@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  ADDRESS_LINE_MAX,
   anyPhoneField,
+  compactPhone,
   emailField,
   emailOnWire,
   firstNameField,
@@ -19,7 +21,11 @@ import {
   surnameField,
   TELEPHONE_MIN,
   textphoneField,
+  TOWN_MAX,
 } from '@/api/schemas/fields';
+import { manualAddressRequestSchema } from '@/api/schemas/addresses';
+import { meterReadLeadRequestSchema, supportLeadRequestSchema } from '@/api/schemas/leads';
+import { detailsSchema, manualAddressSchema } from '@/features/complaints/schemas';
 import * as limits from '@/config/limits';
 
 /** The one message a value gets, or null when it is accepted. */
@@ -88,11 +94,152 @@ describe('email fields', () => {
     expect(message(optionalEmailField, 'sam@example')).toBe(format);
   });
 
-  it('on the wire refuse whatever the form refuses, and still what zod refuses', () => {
-    for (const bad of ['', 'sam@example', ' sam@example.com', 'siobhán@example.ie']) {
-      expect(message(emailOnWire, bad), bad).not.toBeNull();
+  it('take an address in any alphabet, on the form and on the wire alike', () => {
+    for (const good of ['siobhán@example.ie', 'josé.garcía@correo.es', 'ü@bücher.de']) {
+      expect(message(emailField, good), good).toBeNull();
+      expect(message(emailOnWire, good), good).toBeNull();
     }
-    expect(message(emailOnWire, 'sam.taylor@example.com')).toBeNull();
+  });
+
+  it('refuse spaces, quotes, angle brackets and invisible characters, on the form and the wire', () => {
+    for (const bad of [
+      'sam@example',
+      'sam taylor@example.com',
+      '"sam"@example.com',
+      '<sam>@example.com',
+      'sam@exa\u202Eelpmaxe.com',
+      'sam\u200B@example.com',
+    ]) {
+      expect(message(emailField, bad), bad).toBe(format);
+      expect(message(emailOnWire, bad), bad).toBe(format);
+    }
+    // Not trimmed on the wire: the app sends what the form trimmed.
+    expect(message(emailOnWire, ' sam@example.com')).toBe(format);
+  });
+});
+
+describe('every field a form sends, as the form and the platform take it', () => {
+  /*
+   * Issue 27: the form took siobhán@example.ie and the platform refused it, so the customer got
+   * "technical problems" on every try. Whatever the form accepts, the platform accepts: each value
+   * here is checked by the form's schema, then sent as the app sends it to the platform's schema.
+   */
+  const lead = (attributes: Record<string, unknown>) => ({
+    data: {
+      type: 'leads',
+      attributes,
+      relationships: { address: { data: { type: 'addresses', id: 'LS14AB-1' } } },
+    },
+  });
+  const supportLead = (details: Record<string, string>, extra: Record<string, unknown> = {}) => {
+    const form = detailsSchema.parse(details);
+    return lead({
+      title: 'NA',
+      topic: 'help-&-support',
+      'query-type': 'Complaint',
+      'query-subtype': 'Dispute Bill/Balance',
+      query: 'My bill doubled.',
+      'first-name': form.firstName,
+      surname: form.surname,
+      email: form.email,
+      'vulnerability-consent': false,
+      'contact-number': { number: form.telephoneNumber, type: 'mobile' },
+      'additional-information': {
+        caseType: 'Complaint',
+        accountPrefix: '',
+        textphoneNumber: form.textphoneNumber ? compactPhone(form.textphoneNumber) : null,
+      },
+      ...extra,
+    });
+  };
+  const details = {
+    firstName: 'Siobhán',
+    surname: 'Ó Briain',
+    email: 'siobhán@example.ie',
+    telephoneNumber: '+353 87 123 4567',
+    textphoneNumber: '',
+    vulnerabilityConsent: 'No',
+  };
+
+  it('takes on the wire every detail the details form takes', () => {
+    for (const change of [
+      {},
+      { email: 'sam@example.co.uk' },
+      { email: `${'a'.repeat(240)}@example.com` },
+      { textphoneNumber: '1'.repeat(40) },
+      { firstName: 'Zoë-Anne' },
+      { surname: `${'a'.repeat(99)}b` },
+    ]) {
+      const body = supportLead({ ...details, ...change });
+      const wire = supportLeadRequestSchema.safeParse(body);
+      expect(wire.success, JSON.stringify(change) + JSON.stringify(wire.error?.issues)).toBe(true);
+    }
+  });
+
+  it('refuses on the form what the wire would refuse (a textphone number too long)', () => {
+    expect(detailsSchema.safeParse({ ...details, textphoneNumber: '1'.repeat(41) }).success).toBe(
+      false,
+    );
+  });
+
+  it('takes on the wire every address the manual address form takes, at its longest', () => {
+    const form = manualAddressSchema.parse({
+      line1: 'a'.repeat(ADDRESS_LINE_MAX),
+      line2: 'b'.repeat(ADDRESS_LINE_MAX),
+      town: 't'.repeat(TOWN_MAX),
+      postcode: 'ls1 4ab',
+    });
+    const label = [form.line1, form.line2, form.town, form.postcode].join(', ');
+    const wire = manualAddressRequestSchema.safeParse({
+      data: {
+        type: 'addresses',
+        attributes: {
+          address: label,
+          'address-line1': form.line1,
+          'address-line2': form.line2,
+          'postal-town': form.town,
+          postcode: form.postcode,
+          country: 'United Kingdom',
+        },
+      },
+    });
+    expect(wire.success, JSON.stringify(wire.error?.issues)).toBe(true);
+    expect(
+      manualAddressSchema.safeParse({
+        line1: 'a'.repeat(ADDRESS_LINE_MAX + 1),
+        line2: '',
+        town: 'Leeds',
+        postcode: 'LS1 4AB',
+      }).success,
+    ).toBe(false);
+  });
+
+  it('takes on the wire every meter-read telephone and email the meter-read form takes', () => {
+    for (const [telephone, email] of [
+      ['07700 900321', 'siobhán@example.ie'],
+      ['+1 (555) 010 9999', ''],
+      ['0'.repeat(40), 'sam@example.com'],
+    ]) {
+      expect(anyPhoneField.safeParse(telephone).success, telephone).toBe(true);
+      expect(optionalEmailField.safeParse(email).success, email).toBe(true);
+      const wire = meterReadLeadRequestSchema.safeParse(
+        lead({
+          title: 'NA',
+          topic: 'PriceCapMeterRead',
+          'first-name': 'Sam',
+          surname: 'Taylor',
+          email: email || null,
+          'additional-information': {
+            Telephone: telephone,
+            Fuel: 'Gas',
+            Company: 'Price-cap',
+            ReadingDate: '2026-11-24',
+          },
+        }),
+      );
+      expect(wire.success, `${telephone} ${JSON.stringify(wire.error?.issues)}`).toBe(true);
+    }
+    expect(anyPhoneField.safeParse('0'.repeat(41)).success).toBe(false);
   });
 });
 
