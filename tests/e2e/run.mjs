@@ -167,7 +167,10 @@ const run = spawnSync(
     'tsx',
     '--test',
     '--test-concurrency=1',
-    '--test-timeout=120000',
+    // Node applies this to each spec file as a whole (each runs in a process of its own): a file
+    // of many journeys on a busy machine took over two minutes with every journey passing. Each
+    // step waits for its own outcome (playwright's 30 s), so a hang still ends there.
+    '--test-timeout=900000',
     '--test-reporter=spec',
     ...specs,
   ],
@@ -178,6 +181,9 @@ const run = spawnSync(
       ...nginxEnv,
       BASE_URL: baseUrl,
       FLAGGED_BASE_URL: flaggedUrl,
+      // Where each platform keeps its leads: the tests read them there, as the provider would.
+      DATABASE_PATH: join(work, 'default.sqlite'),
+      FLAGGED_DATABASE_PATH: join(work, 'flagged.sqlite'),
       CHROME_PATH: chromium,
     },
   },
