@@ -2,9 +2,13 @@
  * The nginx configuration for one build, made from what the build wrote (dist/shells.json,
  * dist/csp.json) and the settings it was built with, so the shells, the stylesheet's hash and the
  * security headers cannot drift from the build or from the platform. scripts/build/main.ts writes it to
- * dist/deploy/nginx.conf; deploy/nginx.ts runs it locally (npm run start:nginx, the browser tests).
+ * dist/deploy/nginx.conf, with its http {} part (the per-client limits' zones, nginxHttpConfig) in
+ * dist/deploy/nginx-http.conf; deploy/nginx.ts runs them locally (npm run start:nginx, the browser
+ * tests).
  */
 import { matchRoutes } from 'react-router-dom';
+import { API_PATHS, AUTH_PATHS } from '../src/config/api-paths';
+import type { Env } from '../src/config/env-schema';
 import { BASENAME } from '../src/config/paths';
 import {
   securityHeaders,
@@ -30,7 +34,151 @@ export interface NginxConfigInput {
   security?: Omit<SecurityOptions, 'styleSrc'>;
   /** Same-origin paths the app calls that the upstream answers (config/paths.ts, proxiedPrefixes). */
   proxied: string[];
+  /**
+   * The paths that write (or sign in and out), held to the stricter limit where they are proxied:
+   * writePaths(env). By default the platform's own paths, which the settings' defaults use.
+   */
+  writes?: string[];
 }
+
+/**
+ * Limits and timeouts (issue 27), all in one place. Each is per client address ($remote_addr:
+ * behind a CDN or load balancer, nginx must be told the client's address, see the example at the
+ * top of the configuration), and each is far from what a customer does, because many customers
+ * can share one address (a household, an office, a mobile network's carrier-grade NAT).
+ */
+export const NGINX_LIMITS = {
+  /**
+   * Leads, "Is this page useful?" answers, address look-ups and sign-in and sign-out, from one
+   * address: 60 a minute after a burst of 30 at once (nodelay: the burst is answered at once, not
+   * queued). Sending a complaint takes a customer one or two look-ups and one lead; thirty at the
+   * same moment is a whole office sending forms together. One client that sent 4,214 leads in 5 s
+   * (issue 27) gets about 35 through.
+   */
+  writes: { perMinute: 60, burst: 30 },
+  /**
+   * Every other API and content call (the header, the topics, articles, the outage check, the
+   * signed-in checks, monitoring): 20 a second after a burst of 200. A page opened asks for about
+   * five; 200 at once is forty customers opening pages at the same moment.
+   */
+  services: { perMinute: 1200, burst: 200 },
+  /**
+   * Requests in progress at once from one address (HTTP/2 counts each request): 100 in all, where
+   * a page opened asks for about 25 files at once, and of them 20 to the API and content, which a
+   * page asks for a few at a time (counted apart, so a page's files never take the services'
+   * share). One client holding 1,022 slow requests (issue 27) holds 100, 20 of them the
+   * services'. Pages and files have no rate limit: nginx serves them from disk, and the service
+   * worker asks for 150 on a first visit.
+   */
+  connections: { site: 100, services: 20 },
+  /**
+   * The largest body nginx takes on an API path: the platform's own limit (server/app.ts,
+   * bodyLimit). The largest a customer sends, a complaint of 30,000 characters (QUERY_MAX), is
+   * at most 180 KB as JSON whatever it is written in, and most are 2 KB.
+   */
+  bodySize: '256k',
+  /** Each zone's shared memory: about 16,000 addresses a megabyte, the oldest forgotten first. */
+  zoneSize: '10m',
+  timeouts: {
+    /**
+     * From connecting to the request's last header (TLS handshake included), and between two
+     * reads of a body. A browser sends its headers, and a form's few kilobytes, at once; 10 s
+     * with nothing is a connection that is gone, or one that is held on purpose.
+     */
+    clientHeader: '10s',
+    clientBody: '10s',
+    /** Between two writes of a response the customer does not take: a lost connection. */
+    send: '30s',
+    /**
+     * An idle connection is kept this long for the next page (default 75 s). limit_conn counts
+     * requests, not idle connections: a firewall or the CDN in front limits those per address.
+     */
+    keepalive: '20s',
+    /**
+     * The services: connecting takes milliseconds, so after 5 s they are down (502 or 504 at
+     * once, not after a minute). An answer is waited for 20 s, longer than the app waits
+     * (VITE_HTTP_TIMEOUT_MS, 15 s), so nginx never cuts one a customer still waits for.
+     */
+    proxyConnect: '5s',
+    proxyRead: '20s',
+  },
+} as const;
+
+/** How long a refused client is told to wait: until the zone takes one more request. */
+export const retryAfter = (perMinute: number) => Math.max(1, Math.ceil(60 / perMinute));
+
+/** The limits' zones, in the http {} context; the configuration names them. */
+const ZONES = {
+  writes: 'hs_writes',
+  services: 'hs_services',
+  connections: 'hs_connections',
+  serviceConnections: 'hs_service_connections',
+} as const;
+
+/** The platform's paths that write (the settings' defaults), as writePaths(env) finds them. */
+const DEFAULT_WRITES = [
+  API_PATHS.leads,
+  API_PATHS.articleFeedback,
+  API_PATHS.addresses,
+  AUTH_PATHS.signIn,
+  AUTH_PATHS.signOut,
+];
+
+/** The paths that write, as the build's settings put them: leads, feedback, addresses, sign-in/out. */
+export const writePaths = (env: Env) => [
+  API_PATHS.leads,
+  env.VITE_ARTICLE_FEEDBACK_PATH,
+  API_PATHS.addresses,
+  env.VITE_SIGN_IN_URL,
+  env.VITE_SIGN_OUT_URL,
+];
+
+/**
+ * The http {} part of the configuration (dist/deploy/nginx-http.conf): the zones the limits count
+ * in, which nginx allows only there. Included once in http {}, before the server {} that includes
+ * nginx.conf.
+ */
+export function nginxHttpConfig() {
+  const { writes, services, zoneSize } = NGINX_LIMITS;
+  return `${[
+    `# Help & Support under ${BASENAME}/: the http {} part of this build's nginx configuration.`,
+    '# Written by scripts/build/main.ts (deploy/nginx-config.ts): do not edit. Include it in the',
+    '# http {} block, once, before the server {} block that includes nginx.conf (which uses these',
+    '# zones and says where they are applied).',
+    '#',
+    '# Counted per client address. Behind a CDN or load balancer, give the server {} block the',
+    "# client's address (set_real_ip_from, real_ip_header), else every customer shares the proxy's.",
+    `limit_req_zone $binary_remote_addr zone=${ZONES.writes}:${zoneSize} rate=${writes.perMinute}r/m;`,
+    `limit_req_zone $binary_remote_addr zone=${ZONES.services}:${zoneSize} rate=${services.perMinute}r/m;`,
+    `limit_conn_zone $binary_remote_addr zone=${ZONES.connections}:${zoneSize};`,
+    `limit_conn_zone $binary_remote_addr zone=${ZONES.serviceConnections}:${zoneSize};`,
+  ].join('\n')}\n`;
+}
+
+/**
+ * A path in a raw request ($request_uri) that nginx refuses before it chooses where it goes: a dot
+ * segment (plain or with %2e), a `;` path parameter, or an encoded or backslash separator (%2f,
+ * %5c, \). No page or service of the area has one; each is a way to make nginx and the service
+ * behind it see different paths. Only the path is looked at, not the query.
+ */
+export const REFUSED_PATH = '^[^?]*(?:/[.][.]?(?:[/?]|$)|;|%2e|%2f|%5c|\\x5c)';
+
+/** nginx's own errors on the API and content paths, as the services answer theirs. */
+const API_ERRORS: [status: number, title: string][] = [
+  [400, 'Bad request'],
+  [413, 'Request body too large'],
+  [429, 'Too many requests'],
+  [500, 'Internal server error'],
+  [502, 'Bad gateway'],
+  [503, 'Service unavailable'],
+  [504, 'Gateway timeout'],
+];
+
+/** Where nginx's errors met before a location is chosen are answered (internal only). */
+const ERRORS = `${BASENAME}/.errors/`;
+
+const jsonApiError = (status: number, title: string) =>
+  JSON.stringify({ errors: [{ status: String(status), title }] });
 
 const SEGMENT = /^[\w.~-]+$/;
 /** A path segment as a regular expression with no backslash (nginx's quoted strings keep them). */
@@ -127,7 +275,13 @@ const HASHED = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** The configuration text: to be included inside a server {} block (see its first lines). */
-export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfigInput) {
+export function nginxConfig({
+  shells,
+  csp,
+  security = {},
+  proxied,
+  writes = DEFAULT_WRITES,
+}: NginxConfigInput) {
   const headers = securityHeaders(withBuildCsp(security, csp));
   for (const [name, value] of headers) {
     if (/["\\$\n{}]/.test(value)) throw new Error(`${name} cannot be written into nginx: ${value}`);
@@ -145,12 +299,90 @@ export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfig
     `    try_files $uri $uri/index.html ${BASENAME}/${shell};`,
     '}',
   ];
+  const written = (path: string) => `/${path.split('/').filter(Boolean).map(literal).join('/')}`;
   const proxyRegex = `^(?:${proxied
-    .map((path) => {
-      const written = `/${path.split('/').filter(Boolean).map(literal).join('/')}`;
-      return path.endsWith('/') ? `${written}/` : `${written}$`;
-    })
+    .map((path) => (path.endsWith('/') ? `${written(path)}/` : `${written(path)}$`))
     .join('|')})`;
+  // The same paths in the request line as it came ($request: the method, the path as sent, a
+  // query perhaps, the protocol), which nginx has even when it could not read the path.
+  const requestLineRegex = `^[^ ]+ (?:${proxied
+    .map((path) => (path.endsWith('/') ? `${written(path)}/` : `${written(path)}(?:[? ]|$)`))
+    .join('|')})`;
+  // The writes that come here (a service on another origin has its own limits).
+  const limitedWrites = [
+    ...new Set(
+      writes
+        .map((path) => path.split('?')[0]!)
+        .filter((path) =>
+          proxied.some((prefix) =>
+            prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix,
+          ),
+        ),
+    ),
+  ];
+  const writesRegex = `^(?:${limitedWrites
+    .map((path) => (proxied.includes(path) ? `${written(path)}$` : `${written(path)}(?:/|$)`))
+    .join('|')})`;
+
+  const { timeouts, connections } = NGINX_LIMITS;
+  /** An API or content location: limited, normalised, the client's address as nginx saw it. */
+  const proxy = (zone: 'writes' | 'services') => [
+    `limit_req zone=${ZONES[zone]} burst=${NGINX_LIMITS[zone].burst} nodelay;`,
+    // nginx applies a location's own limit_conn lines only: the whole site's is repeated.
+    `limit_conn ${ZONES.connections} ${connections.site};`,
+    `limit_conn ${ZONES.serviceConnections} ${connections.services};`,
+    `client_max_body_size ${NGINX_LIMITS.bodySize};`,
+    '# The path as nginx resolved it (no dot segments, slashes merged), escaped again: never',
+    '# the bytes the client sent, which the service might read another way.',
+    'rewrite ^ $uri break;',
+    'proxy_pass $hs_upstream;',
+    'proxy_ssl_server_name on;',
+    '# Who asked, as nginx saw it: what the client said of itself is dropped ("" sends none).',
+    'proxy_set_header X-Forwarded-For $remote_addr;',
+    'proxy_set_header X-Real-IP $remote_addr;',
+    'proxy_set_header X-Forwarded-Proto $scheme;',
+    'proxy_set_header X-Forwarded-Host "";',
+    'proxy_set_header X-Forwarded-Port "";',
+    'proxy_set_header Forwarded "";',
+    ...headers.map(([name]) => `proxy_hide_header ${name};`),
+    "# nginx's own errors (a service's own pass as they are), in JSON:API as the services answer.",
+    ...API_ERRORS.map(
+      ([status]) =>
+        `error_page ${status} =${status} @${status === 429 ? `hs_429_${zone}` : `hs_${status}`};`,
+    ),
+  ];
+  const errorLocation = (name: string, lines: string[]) => [
+    `location @${name} {`,
+    ...indent(['default_type application/vnd.api+json;', ...add('no-store'), ...lines], 1),
+    '}',
+  ];
+  const apiError = (name: string, status: number, title: string, extra: string[] = []) =>
+    errorLocation(name, [...extra, `return ${status} '${jsonApiError(status, title)}';`]);
+  /**
+   * Errors met before nginx knows where a request goes (a refused path, a broken %-escape, which
+   * leaves nginx no path to give a named location, headers over its buffers): a location of their
+   * own, internal, that answers in JSON:API on the services' paths, else as a page.
+   */
+  const earlyError = (name: string, title: string, otherwise: string) => [
+    `location = ${ERRORS}${name} {`,
+    ...indent(
+      [
+        'internal;',
+        'default_type application/vnd.api+json;',
+        ...add('no-store'),
+        ...(proxied.length > 0
+          ? [
+              `if ($request ~ "${requestLineRegex}") {`,
+              `    return 400 '${jsonApiError(400, title)}';`,
+              '}',
+            ]
+          : []),
+        otherwise,
+      ],
+      1,
+    ),
+    '}',
+  ];
 
   return `${[
     `# Help & Support under ${BASENAME}/: the nginx configuration of this build.`,
@@ -160,7 +392,8 @@ export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfig
     '#',
     '# Needs nginx 1.22 or later with the brotli static module (Debian: apt-get install nginx',
     '# libnginx-mod-http-brotli-static). Include this file inside a server {} block that says',
-    '# where the files are and where the services are, for example:',
+    '# where the files are and where the services are, and its http {} part (nginx-http.conf,',
+    '# the zones of the per-client limits) in the http {} block, for example:',
     '#',
     '#   load_module modules/ngx_http_brotli_static_module.so;   # main context, unless Debian',
     '#                                                            # loads it (modules-enabled/)',
@@ -170,10 +403,15 @@ export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfig
     '#       map $request_uri $hs_path { ~^(?<path>[^?]*) $path; }',
     "#       log_format paths '$time_iso8601 $request_method $hs_path $status $body_bytes_sent';",
     `#       access_log /var/log/nginx${BASENAME}.log paths;`,
+    '#       # The zones the limits count in (nginx allows them only here), once.',
+    `#       include /srv/help${BASENAME}/deploy/nginx-http.conf;`,
     '#       server {',
     '#           listen 443 ssl http2;',
     '#           ssl_certificate /etc/ssl/help.example.pem;',
     '#           ssl_certificate_key /etc/ssl/help.example.key;',
+    "#           # Behind a CDN or load balancer only: the client's address from it, which the",
+    "#           # limits count by and the services are told (else all share the proxy's).",
+    '#           # set_real_ip_from 10.0.0.0/8;  real_ip_header X-Forwarded-For;',
     `#           # dist/ copied to /srv/help${BASENAME}/; page-not-found.html (and its`,
     '#           # page-not-found.css) beside it.',
     '#           root /srv/help;',
@@ -192,6 +430,32 @@ export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfig
     '# Redirects say the path only, whatever scheme and host a proxy or CDN in front uses.',
     'absolute_redirect off;',
     '',
+    '# Limits and timeouts, per client address (the zones are in nginx-http.conf; the reasons for',
+    '# each value are in deploy/nginx-config.ts, NGINX_LIMITS). A client over a limit is answered',
+    '# 429 with Retry-After; one that stalls is cut off (and its connection reset).',
+    `client_header_timeout ${timeouts.clientHeader};`,
+    `client_body_timeout ${timeouts.clientBody};`,
+    `send_timeout ${timeouts.send};`,
+    `keepalive_timeout ${timeouts.keepalive};`,
+    'reset_timedout_connection on;',
+    `proxy_connect_timeout ${timeouts.proxyConnect};`,
+    `proxy_send_timeout ${timeouts.proxyRead};`,
+    `proxy_read_timeout ${timeouts.proxyRead};`,
+    'limit_req_status 429;',
+    'limit_conn_status 429;',
+    `limit_conn ${ZONES.connections} ${connections.site};`,
+    '',
+    '# A path a service could read otherwise than nginx does (a dot segment, plain or encoded, a',
+    '# `;` parameter, an encoded slash or a backslash) is refused before it goes anywhere; not',
+    "# again on the way to the page that says so, which keeps the request's path.",
+    'set $hs_raw_path $request_uri;',
+    `if ($uri ~ "^${ERRORS.replaceAll('.', '[.]')}") {`,
+    '    set $hs_raw_path "";',
+    '}',
+    `if ($hs_raw_path ~* "${REFUSED_PATH}") {`,
+    '    return 400;',
+    '}',
+    '',
     "# The platform's security headers (server/security.ts), on every response.",
     ...add(null),
     '',
@@ -206,6 +470,12 @@ export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfig
     'gzip_types text/css application/javascript application/json application/vnd.api+json image/svg+xml;',
     '',
     'error_page 404 /page-not-found.html;',
+    '# Requests nginx cannot take (a refused path, a broken %-escape, headers over its buffers),',
+    "# found before it knows where they go: JSON:API on the services' paths, else a page.",
+    `error_page 400 =400 ${ERRORS}bad-request;`,
+    `error_page 494 =400 ${ERRORS}header-too-large;`,
+    ...earlyError('bad-request', 'Bad request', 'rewrite ^ /page-not-found.html last;'),
+    ...earlyError('header-too-large', 'Request header or cookie too large', 'return 494;'),
     '',
     'location = / {',
     `    return 302 ${BASENAME}/;`,
@@ -253,18 +523,29 @@ export function nginxConfig({ shells, csp, security = {}, proxied }: NginxConfig
           '# The API and the content service: $hs_upstream (the local platform, or the',
           "# provider's services). Their own caching is kept; the security headers are the ones",
           '# above, sent once.',
+          ...(limitedWrites.length > 0
+            ? [
+                '# What writes (leads, page feedback, addresses, sign-in and sign-out), held to',
+                '# the stricter limit.',
+                `location ~ "${writesRegex}" {`,
+                ...indent(proxy('writes'), 1),
+                '}',
+              ]
+            : []),
           `location ~ "${proxyRegex}" {`,
-          ...indent(
-            [
-              'proxy_pass $hs_upstream;',
-              'proxy_ssl_server_name on;',
-              'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
-              'proxy_set_header X-Forwarded-Proto $scheme;',
-              ...headers.map(([name]) => `proxy_hide_header ${name};`),
-            ],
-            1,
-          ),
+          ...indent(proxy('services'), 1),
           '}',
+          '',
+          "# nginx's own errors on those paths, as the services' own: JSON:API, never cached.",
+          ...API_ERRORS.flatMap(([status, title]) =>
+            status === 429
+              ? (['writes', 'services'] as const).flatMap((zone) =>
+                  apiError(`hs_429_${zone}`, status, title, [
+                    `add_header Retry-After "${retryAfter(NGINX_LIMITS[zone].perMinute)}" always;`,
+                  ]),
+                )
+              : apiError(`hs_${status}`, status, title),
+          ),
         ]
       : []),
   ].join('\n')}\n`;

@@ -1,14 +1,17 @@
 /**
- * Debian's nginx serving a build with the configuration the build wrote (dist/deploy/nginx.conf),
- * run by whoever starts it: its own pid file, temporary paths and error log in a directory of its
- * own, nothing under /etc or /var. Used by npm run start:nginx, the browser tests and the bench.
+ * Debian's nginx serving a build with the configuration the build wrote (dist/deploy/nginx.conf
+ * in the server {} block, dist/deploy/nginx-http.conf in http {}), run by whoever starts it: its
+ * own pid file, temporary paths and error log in a directory of its own, nothing under /etc or
+ * /var. Used by npm run start:nginx, the browser tests and the bench; checkNginx is `nginx -t` on
+ * the same.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nginxHttpConfig } from './nginx-config';
 import { findNginx } from './nginx-binary.mjs';
 import { BASENAME } from '../src/config/paths';
 
@@ -26,6 +29,14 @@ export interface NginxOptions {
   tls?: { key: string | Buffer; cert: string | Buffer };
   /** Log each request's method, path (never the query string) and status to stdout. */
   accessLog?: boolean;
+  /** nginx's error log level (stderr); `warn` unless said. */
+  logLevel?: 'warn' | 'error' | 'crit';
+  /**
+   * The configuration to run instead of the build's own deploy/nginx.conf and
+   * deploy/nginx-http.conf (the browser tests shorten a timeout). Without it, a build that has
+   * no nginx-http.conf gets the one this source writes.
+   */
+  config?: { server?: string; http?: string };
 }
 
 export interface RunningNginx {
@@ -46,8 +57,8 @@ const accepts = (host: string, port: number) =>
     socket.once('error', () => done(false));
   });
 
-/** Starts nginx in the foreground; rejects with nginx's own words if it does not start. */
-export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+/** The files nginx is given and how it is run: the configuration around the build's. */
+function prepare(options: NginxOptions) {
   const nginx = findNginx();
   if (nginx.problem !== undefined) throw new Error(nginx.problem);
   const { port, tlsPort, tls, host = '127.0.0.1' } = options;
@@ -67,6 +78,22 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     writeFileSync(join(work, 'tls.key'), tls.key, { mode: 0o600 });
     writeFileSync(join(work, 'tls.crt'), tls.cert);
   }
+  // Through the symlink: a reload reads the configuration of the build it now points at. A
+  // build made before the http {} part was written gets it from this source.
+  const deploy = join(site, BASENAME, 'deploy');
+  const given = (name: string, text: string | undefined) => {
+    if (text === undefined) return join(deploy, name);
+    writeFileSync(join(work, `given-${name}`), text);
+    return join(work, `given-${name}`);
+  };
+  const serverConf = given('nginx.conf', options.config?.server);
+  const httpConf = given(
+    'nginx-http.conf',
+    options.config?.http ??
+      (existsSync(join(options.distDir, 'deploy', 'nginx-http.conf'))
+        ? undefined
+        : nginxHttpConfig()),
+  );
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
   for (const dir of temp) mkdirSync(join(work, dir));
   const listen = [
@@ -80,7 +107,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     'daemon off;',
     'worker_processes 1;',
     `pid ${join(work, 'nginx.pid')};`,
-    'error_log stderr warn;',
+    `error_log stderr ${options.logLevel ?? 'warn'};`,
     // Run as root, nginx would hand its workers to "nobody", who cannot read a private build.
     ...(process.getuid?.() === 0 ? [`user ${userInfo().username};`] : []),
     'events {',
@@ -97,6 +124,8 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     '    }',
     "    log_format paths '$time_iso8601 $request_method $hs_path $status $body_bytes_sent';",
     `    access_log ${options.accessLog ? '/dev/stdout paths' : 'off'};`,
+    // The zones of the per-client limits (nginx allows them in http {} only).
+    `    include ${httpConf};`,
     '    server {',
     ...listen.map((line) => `        ${line}`),
     ...(tls
@@ -107,21 +136,39 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
       : []),
     `        root ${site};`,
     `        set $hs_upstream ${options.upstream};`,
-    // Through the symlink: a reload reads the configuration of the build it now points at.
-    `        include ${join(site, BASENAME, 'deploy', 'nginx.conf')};`,
+    `        include ${serverConf};`,
     '    }',
     '}',
     '',
   ].join('\n');
   writeFileSync(join(work, 'nginx.conf'), config);
+  return {
+    binary: nginx.binary,
+    work,
+    args: ['-p', `${work}/`, '-c', join(work, 'nginx.conf'), '-e', 'stderr'],
+    host,
+    probe: port ?? tlsPort!,
+  };
+}
 
-  const child = spawn(
-    nginx.binary,
-    ['-p', `${work}/`, '-c', join(work, 'nginx.conf'), '-e', 'stderr'],
-    {
-      stdio: ['ignore', 'inherit', 'pipe'],
-    },
-  );
+/**
+ * nginx's own check (nginx -t) of the configuration startNginx would run: its syntax, every
+ * directive in a context that allows it, every zone and named location declared.
+ */
+export function checkNginx(options: NginxOptions): { ok: boolean; said: string } {
+  const { binary, work, args } = prepare(options);
+  try {
+    const { status, stdout, stderr } = spawnSync(binary, ['-t', ...args], { encoding: 'utf8' });
+    return { ok: status === 0, said: `${stdout}${stderr}` };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+/** Starts nginx in the foreground; rejects with nginx's own words if it does not start. */
+export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+  const { binary, work, args, host, probe } = prepare(options);
+  const child = spawn(binary, args, { stdio: ['ignore', 'inherit', 'pipe'] });
   let said = '';
   child.stderr.on('data', (chunk: Buffer) => {
     said += chunk.toString();
@@ -130,7 +177,6 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   void exited.then(() => rmSync(work, { recursive: true, force: true }));
 
-  const probe = port ?? tlsPort!;
   const deadline = Date.now() + 10_000;
   while (!(await accepts(host, probe))) {
     if (child.exitCode !== null) throw new Error(`nginx did not start:\n${said}`);

@@ -37,12 +37,20 @@ const freePort = () =>
   });
 
 // The platform answers the API and content paths only (nginx serves the files), on plain HTTP on
-// loopback: nginx is the one that speaks TLS.
+// loopback: nginx is the one that speaks TLS. It trusts nginx, and only nginx, to say who the
+// client is and whether it came over HTTPS (X-Forwarded-For, X-Forwarded-Proto: nginx replaces
+// what a client sends), so its own limits count per customer, not all as nginx.
 const platformPort = await freePort();
 const upstream = `http://127.0.0.1:${platformPort}`;
 const platform = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: ['ignore', 'inherit', 'inherit'],
-  env: { ...platformEnv, PORT: String(platformPort), HOST: '127.0.0.1', LOG_REQUESTS: 'false' },
+  env: {
+    ...platformEnv,
+    PORT: String(platformPort),
+    HOST: '127.0.0.1',
+    LOG_REQUESTS: 'false',
+    TRUST_PROXY: '127.0.0.1',
+  },
 });
 const platformExited = new Promise<number | null>((done) =>
   platform.once('exit', (code) => done(code)),

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { parseEnv } from '../../src/config/env-schema';
 import { proxiedPrefixes } from '../../src/config/paths';
-import { nginxConfig } from '../../deploy/nginx-config';
+import { nginxConfig, nginxHttpConfig, writePaths } from '../../deploy/nginx-config';
 import { securityOptionsFromEnv } from '../../server/security';
 import { localValues } from '../built-in-content';
 import { bundle } from './bundle';
@@ -80,8 +80,11 @@ writeFileSync(
     csp: cspJson(templates),
     security: securityOptionsFromEnv(process.env),
     proxied: proxiedPrefixes(env),
+    writes: writePaths(env),
   }),
 );
+// Its limits' shared memory, for the http {} block (see the configuration's first lines).
+writeFileSync(join(outDir, 'deploy', 'nginx-http.conf'), nginxHttpConfig());
 writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteOrigin, pages));
 
 const precache = precacheList(outDir, pages, [manifest, islands]);

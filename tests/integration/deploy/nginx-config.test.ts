@@ -1,9 +1,22 @@
 // @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/config/env-schema';
 import { proxiedPrefixes } from '@/config/paths';
-import { nginxConfig, shellLocations, type ShellRoute } from '../../../deploy/nginx-config';
+import { checkNginx } from '../../../deploy/nginx';
+import {
+  NGINX_LIMITS,
+  REFUSED_PATH,
+  nginxConfig,
+  nginxHttpConfig,
+  retryAfter,
+  shellLocations,
+  writePaths,
+  type ShellRoute,
+} from '../../../deploy/nginx-config';
 import { shellsJson } from '../../../scripts/build/shells';
 import { securityHeaders, withBuildCsp } from '../../../server/security';
 
@@ -71,7 +84,7 @@ describe('the nginx configuration the build writes', () => {
     for (const line of text.split('\n')) {
       const header = /^\s*add_header (\S+) "([^"]*)" always;$/.exec(line);
       if (!header) current = null;
-      else if (header[1] !== 'Cache-Control') {
+      else if (header[1] !== 'Cache-Control' && header[1] !== 'Retry-After') {
         if (!current) blocks.push((current = []));
         current.push([header[1]!, header[2]!]);
       }
@@ -135,5 +148,330 @@ describe('the nginx configuration the build writes', () => {
     expect(elsewhere).toEqual([]);
     const text = nginxConfig({ shells: SHELLS, csp: CSP, proxied: elsewhere });
     expect(text).not.toContain('$hs_upstream');
+  });
+});
+
+/** The configuration as nginx reads it: each block's head, directives and blocks, no comments. */
+interface Block {
+  head: string;
+  lines: string[];
+  blocks: Block[];
+}
+function parse(text: string): Block {
+  const root: Block = { head: 'server', lines: [], blocks: [] };
+  const open = [root];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line || line.startsWith('#')) continue;
+    if (line.endsWith('{')) {
+      const block: Block = { head: line.slice(0, -1).trim(), lines: [], blocks: [] };
+      open.at(-1)!.blocks.push(block);
+      open.push(block);
+    } else if (line === '}') open.pop();
+    else open.at(-1)!.lines.push(line);
+  }
+  expect(open, 'every block is closed').toHaveLength(1);
+  return root;
+}
+/** Every directive of a block and the blocks inside it. */
+const allLines = (block: Block): string[] => [...block.lines, ...block.blocks.flatMap(allLines)];
+/** The server-level regular-expression location nginx would choose for a path (the first). */
+const regexLocation = (server: Block, path: string) =>
+  server.blocks.find((b) => {
+    const regex = /^location ~ "(.+)"$/.exec(b.head)?.[1];
+    return regex !== undefined && new RegExp(regex).test(path);
+  });
+const named = (server: Block, name: string) =>
+  server.blocks.find((b) => b.head === `location ${name}`);
+/** The JSON:API document a location returns, with its status. */
+const returned = (block: Block) => {
+  const line = block.lines.find((l) => l.startsWith('return '));
+  const [, status, body] = /^return (\d+) '(.*)';$/.exec(line ?? '') ?? [];
+  return { status: Number(status), body: JSON.parse(body ?? 'null') as unknown };
+};
+
+describe('the nginx configuration against hostile clients (issue 27)', () => {
+  const server = parse(config());
+
+  it('declares the limits’ zones in an http {} part of their own, which the server part uses', () => {
+    const http = parse(nginxHttpConfig());
+    const { zoneSize, writes, services } = NGINX_LIMITS;
+    expect(http.lines).toEqual([
+      `limit_req_zone $binary_remote_addr zone=hs_writes:${zoneSize} rate=${writes.perMinute}r/m;`,
+      `limit_req_zone $binary_remote_addr zone=hs_services:${zoneSize} rate=${services.perMinute}r/m;`,
+      `limit_conn_zone $binary_remote_addr zone=hs_connections:${zoneSize};`,
+      `limit_conn_zone $binary_remote_addr zone=hs_service_connections:${zoneSize};`,
+    ]);
+    expect(http.blocks).toEqual([]);
+    // nginx allows zones in http {} only: none in the part included in server {}.
+    expect(allLines(server).filter((l) => /_zone\b/.test(l))).toEqual([]);
+    const used = new Set(
+      allLines(server).flatMap((l) =>
+        [...l.matchAll(/^limit_(?:req zone=|conn )(\w+)/g)].map((m) => m[1]),
+      ),
+    );
+    expect([...used].sort()).toEqual([
+      'hs_connections',
+      'hs_service_connections',
+      'hs_services',
+      'hs_writes',
+    ]);
+    // The example at the top says where each part goes.
+    const example = config()
+      .split('\n')
+      .filter((l) => l.startsWith('#'));
+    const at = (text: string) =>
+      example.findIndex((l) => l.replace(/^[#\s]*/, '').startsWith(text));
+    const include = at('include /srv/help/help-and-support/deploy/nginx-http.conf;');
+    expect(include).toBeGreaterThan(at('http {'));
+    expect(include).toBeLessThan(at('server {'));
+    expect(at('include /srv/help/help-and-support/deploy/nginx.conf;')).toBeGreaterThan(
+      at('server {'),
+    );
+    expect(at('set_real_ip_from')).toBeGreaterThan(at('server {'));
+  });
+
+  it('holds what writes to the stricter limit, the other services to a looser one, and pages to none', () => {
+    const writesLimit = `limit_req zone=hs_writes burst=${NGINX_LIMITS.writes.burst} nodelay;`;
+    const servicesLimit = `limit_req zone=hs_services burst=${NGINX_LIMITS.services.burst} nodelay;`;
+    for (const path of [
+      '/v1/leads',
+      '/v1/article-feedback',
+      '/v1/addresses',
+      '/sign-in',
+      '/sign-out',
+    ]) {
+      expect(regexLocation(server, path)?.lines, path).toContain(writesLimit);
+    }
+    for (const path of [
+      '/v1/customers',
+      '/v1/accounts',
+      '/Customer/Accounts/AccountStatusCount',
+      '/content/x.json',
+      '/aem6/x.html',
+      '/rum-proxy',
+      '/v1/leadsx',
+    ]) {
+      expect(regexLocation(server, path)?.lines, path).toContain(servicesLimit);
+    }
+    const proxies = server.blocks.filter((b) => b.lines.includes('proxy_pass $hs_upstream;'));
+    expect(proxies).toHaveLength(2);
+    for (const proxy of proxies) {
+      expect(proxy.lines).toContain(
+        `limit_conn hs_service_connections ${NGINX_LIMITS.connections.services};`,
+      );
+      // A location's own limit_conn lines replace the server's: the site's is repeated.
+      expect(proxy.lines).toContain(`limit_conn hs_connections ${NGINX_LIMITS.connections.site};`);
+      expect(proxy.lines).toContain(`client_max_body_size ${NGINX_LIMITS.bodySize};`);
+    }
+    // Pages and files: the connections of one address only, no rate.
+    expect(server.lines).toContain(`limit_conn hs_connections ${NGINX_LIMITS.connections.site};`);
+    for (const block of server.blocks.filter((b) => !proxies.includes(b))) {
+      expect(
+        allLines(block).filter((l) => l.startsWith('limit_req')),
+        block.head,
+      ).toEqual([]);
+    }
+    expect(server.lines).toEqual(
+      expect.arrayContaining(['limit_req_status 429;', 'limit_conn_status 429;']),
+    );
+
+    // A path the settings move is held where it now is; a service on another origin is not ours.
+    const env = parseEnv({ VITE_ARTICLE_FEEDBACK_PATH: '/v1/page-answers' });
+    const moved = parse(
+      nginxConfig({
+        shells: SHELLS,
+        csp: CSP,
+        proxied: proxiedPrefixes(env),
+        writes: writePaths(env),
+      }),
+    );
+    expect(regexLocation(moved, '/v1/page-answers')?.lines).toContain(writesLimit);
+    const elsewhere = parseEnv({ VITE_API_BASE_URL: 'https://api.example.com' });
+    const away = parse(
+      nginxConfig({
+        shells: SHELLS,
+        csp: CSP,
+        proxied: proxiedPrefixes(elsewhere),
+        writes: writePaths(elsewhere),
+      }),
+    );
+    expect(regexLocation(away, '/v1/leads')).toBeUndefined();
+    expect(regexLocation(away, '/sign-in')?.lines).toContain(writesLimit);
+  });
+
+  it('cuts off clients that stall, and services that do not answer', () => {
+    const { timeouts } = NGINX_LIMITS;
+    expect(server.lines).toEqual(
+      expect.arrayContaining([
+        `client_header_timeout ${timeouts.clientHeader};`,
+        `client_body_timeout ${timeouts.clientBody};`,
+        `send_timeout ${timeouts.send};`,
+        `keepalive_timeout ${timeouts.keepalive};`,
+        'reset_timedout_connection on;',
+        `proxy_connect_timeout ${timeouts.proxyConnect};`,
+        `proxy_read_timeout ${timeouts.proxyRead};`,
+        `proxy_send_timeout ${timeouts.proxyRead};`,
+      ]),
+    );
+    // Shorter than nginx's defaults (60 s and 75 s), and than the app's own 15 s for an answer.
+    const seconds = (value: string) => Number(/^(\d+)s$/.exec(value)?.[1]);
+    for (const value of Object.values(timeouts)) expect(seconds(value)).toBeLessThanOrEqual(30);
+    expect(seconds(timeouts.proxyRead) * 1000).toBeGreaterThan(parseEnv({}).VITE_HTTP_TIMEOUT_MS);
+    expect(retryAfter(NGINX_LIMITS.writes.perMinute)).toBe(1);
+    expect(retryAfter(12)).toBe(5);
+  });
+
+  it('refuses a raw path with dot segments, `;` parameters or encoded separators before choosing a location', () => {
+    const refused = new RegExp(REFUSED_PATH, 'i');
+    for (const path of [
+      '/help-and-support/../v1/customers',
+      '/v1/..;/admin',
+      '/v1/..%5c..%5cadmin',
+      '/v1/%2E%2e/customers',
+      '/v1/.%2e/customers',
+      '/v1/./customers',
+      '/v1/leads/..',
+      '/v1/leads/.?x=1',
+      '/v1/customers;jsessionid=1',
+      '/content/a%2Fb.json',
+      '/v1/a\\b',
+    ]) {
+      expect(refused.test(path), path).toBe(true);
+    }
+    for (const path of [
+      '/help-and-support/',
+      '/help-and-support/meters/faulty-meter',
+      '/help-and-support/.well-known/x',
+      '/help-and-support/assets/index-a1.b2.js',
+      '/help-and-support/search?q=a/../b;c%2F%2e',
+      '/v1/addresses?postcode=LS1%204AB',
+      '/content/help%20and%20support.json',
+      '/sign-in?returnTo=/help-and-support/a/../b',
+    ]) {
+      expect(refused.test(path), path).toBe(false);
+    }
+    // In server {} itself, so before any location and any upstream; not again for the page
+    // that says so.
+    expect(server.lines).toEqual(
+      expect.arrayContaining([
+        'set $hs_raw_path $request_uri;',
+        'error_page 400 =400 /help-and-support/.errors/bad-request;',
+      ]),
+    );
+    const check = server.blocks.find((b) => b.head === `if ($hs_raw_path ~* "${REFUSED_PATH}")`);
+    expect(check?.lines).toEqual(['return 400;']);
+    // The services are sent the path nginx resolved, not the one the client wrote.
+    for (const proxy of server.blocks.filter((b) => b.lines.includes('proxy_pass $hs_upstream;'))) {
+      const rewrite = proxy.lines.indexOf('rewrite ^ $uri break;');
+      expect(rewrite).toBeGreaterThanOrEqual(0);
+      expect(rewrite).toBeLessThan(proxy.lines.indexOf('proxy_pass $hs_upstream;'));
+    }
+  });
+
+  it('tells the services who asked as nginx saw them, never what the client said of itself', () => {
+    expect(config()).not.toContain('$proxy_add_x_forwarded_for');
+    for (const proxy of server.blocks.filter((b) => b.lines.includes('proxy_pass $hs_upstream;'))) {
+      expect(proxy.lines).toEqual(
+        expect.arrayContaining([
+          'proxy_set_header X-Forwarded-For $remote_addr;',
+          'proxy_set_header X-Real-IP $remote_addr;',
+          'proxy_set_header X-Forwarded-Proto $scheme;',
+          'proxy_set_header X-Forwarded-Host "";',
+          'proxy_set_header X-Forwarded-Port "";',
+          'proxy_set_header Forwarded "";',
+        ]),
+      );
+    }
+  });
+
+  it('answers its own errors on the services’ paths in JSON:API, with the security headers, and pages with the page', () => {
+    const security = securityHeaders(withBuildCsp({}, CSP)).map(
+      ([name, value]) => `add_header ${name} "${value}" always;`,
+    );
+    for (const proxy of server.blocks.filter((b) => b.lines.includes('proxy_pass $hs_upstream;'))) {
+      const pages = proxy.lines.filter((l) => l.startsWith('error_page '));
+      expect(pages.map((l) => l.split(' ')[1])).toEqual([
+        '400',
+        '413',
+        '429',
+        '500',
+        '502',
+        '503',
+        '504',
+      ]);
+      const zone = proxy.lines.some((l) => l.includes('zone=hs_writes')) ? 'writes' : 'services';
+      for (const line of pages) {
+        const [, status, target] = /^error_page (\d+) =\d+ (@\S+);$/.exec(line)!;
+        const block = named(server, target!);
+        expect(block, line).toBeDefined();
+        expect(block!.lines).toContain('default_type application/vnd.api+json;');
+        expect(block!.lines).toEqual(
+          expect.arrayContaining([...security, 'add_header Cache-Control "no-store" always;']),
+        );
+        const { status: code, body } = returned(block!);
+        expect(code).toBe(Number(status));
+        expect(body).toEqual({ errors: [{ status, title: expect.any(String) }] });
+        if (status === '429') {
+          expect(body).toEqual({ errors: [{ status: '429', title: 'Too many requests' }] });
+          expect(block!.lines).toContain(
+            `add_header Retry-After "${retryAfter(NGINX_LIMITS[zone].perMinute)}" always;`,
+          );
+        }
+      }
+    }
+    // Found before a location is chosen (a refused path, a broken escape, headers over nginx's
+    // buffers): JSON:API where the request line names a service, else the page.
+    expect(server.lines).toContain(
+      'error_page 494 =400 /help-and-support/.errors/header-too-large;',
+    );
+    for (const name of ['bad-request', 'header-too-large']) {
+      const block = server.blocks.find(
+        (b) => b.head === `location = /help-and-support/.errors/${name}`,
+      )!;
+      expect(block.lines).toEqual(
+        expect.arrayContaining([
+          'internal;',
+          'default_type application/vnd.api+json;',
+          ...security,
+        ]),
+      );
+      const [branch] = block.blocks;
+      const requestLine = new RegExp(/^if \(\$request ~ "(.+)"\)$/.exec(branch!.head)![1]!);
+      for (const line of [
+        'GET /v1/%zz HTTP/1.1',
+        'POST /v1/leads HTTP/2.0',
+        'GET /sign-in?returnTo=/ HTTP/1.1',
+        'GET /rum-proxy HTTP/1.1',
+      ]) {
+        expect(requestLine.test(line), line).toBe(true);
+      }
+      for (const line of [
+        'GET /help-and-support/%zz HTTP/1.1',
+        'GET /sign-in-help HTTP/1.1',
+        'GET /v1 HTTP/1.1',
+      ]) {
+        expect(requestLine.test(line), line).toBe(false);
+      }
+      expect(returned(branch!).status).toBe(400);
+    }
+  });
+
+  it('is a configuration nginx accepts, and one it refuses without its http {} part', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'hs-nginx-config-'));
+    try {
+      mkdirSync(join(dist, 'deploy'));
+      writeFileSync(join(dist, 'deploy', 'nginx.conf'), config());
+      writeFileSync(join(dist, 'deploy', 'nginx-http.conf'), nginxHttpConfig());
+      const options = { distDir: dist, upstream: 'http://127.0.0.1:9', port: 9 };
+      const checked = checkNginx(options);
+      expect(checked.said).toContain('test is successful');
+      expect(checked.ok).toBe(true);
+      const alone = checkNginx({ ...options, config: { http: '' } });
+      expect(alone.ok).toBe(false);
+      expect(alone.said).toMatch(/zero size shared memory zone "hs_/);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
