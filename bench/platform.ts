@@ -1,19 +1,25 @@
 /**
  * npm run bench:platform: the local platform under load, over loopback only, for a bounded time.
- * Leads per second and latency at 10 and 50 connections, page and article throughput, and every
- * acknowledged lead checked against the rows on disk. Prints a table and writes
+ * Leads per second and latency at 10 and 50 connections, page and article throughput, floods
+ * from one address against the per-address limits (issue 27) while a customer at another address
+ * is timed, and every acknowledged lead checked against the rows on disk. Prints tables and writes
  * bench/results-platform.json. Figures move with the machine: read them beside its CPU count and
  * load, never as a pass or fail in a test.
+ *
+ * The platform runs as behind a proxy on loopback (TRUST_PROXY=127.0.0.1), so X-Forwarded-For
+ * says which customer a request is from: the throughput scenarios send each lead from an address
+ * of its own (many customers), the floods all from one.
  */
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { API_PATHS } from '../src/config/api-paths';
+import { API_PATHS, AUTH_PATHS } from '../src/config/api-paths';
 import { CONTENT_PATHS } from '../src/config/content-paths';
 import { absolute, paths } from '../src/config/paths';
 import { validLeadBody } from '../tests/support/leads';
+import { LIMITS } from '../server/limits';
 import { openStore } from '../server/store';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,6 +27,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 4181);
 const base = `http://127.0.0.1:${PORT}`;
 const dir = mkdtempSync(join(tmpdir(), 'hs-bench-platform-'));
 const databasePath = join(dir, 'bench.sqlite');
+const CLIENT_ID = 'bench-platform';
 
 const library = JSON.parse(readFileSync('content/library.json', 'utf8')) as {
   categories: { id: string; articles: { label: string }[] }[];
@@ -29,7 +36,13 @@ const category = library.categories[0]!;
 const article = category.articles[0]!.label;
 
 const platform = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(PORT), DATABASE_PATH: databasePath, LOG_REQUESTS: 'false' },
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATABASE_PATH: databasePath,
+    LOG_REQUESTS: 'false',
+    TRUST_PROXY: '127.0.0.1',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((resolve, reject) => {
@@ -46,8 +59,12 @@ interface Figure {
   p50Ms: number;
   p99Ms: number;
   ok: number;
+  tooMany: number;
   failed: number;
 }
+
+/** Leads posted by autocannon in a scenario: whether its connections count as in flight at stop. */
+const leadScenarios = new Set<string>();
 
 const run = async (
   scenario: string,
@@ -61,41 +78,166 @@ const run = async (
     duration: SECONDS,
     ...options,
   });
+  const tooMany = Number(result.statusCodeStats?.['429']?.count ?? 0);
   return {
     scenario,
     connections,
     perSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    ok: result['2xx'],
-    failed: result.non2xx + result.errors + result.timeouts,
+    // A lead's 201, a page's 200, a sign-in's 302.
+    ok: result['2xx'] + result['3xx'],
+    tooMany,
+    failed: result.non2xx - result['3xx'] - tooMany + result.errors + result.timeouts,
   };
 };
 
 /** Every lead id the platform acknowledged (201), to look for on disk afterwards. */
 const acknowledged: string[] = [];
-const lead: Partial<autocannon.Options> = {
-  requests: [
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/vnd.api+json', 'x-client-id': 'bench-platform' },
-      body: JSON.stringify(validLeadBody()),
-      onResponse: (status, body) => {
-        if (status === 201)
-          acknowledged.push((JSON.parse(body) as { data: { id: string } }).data.id);
-      },
-    },
-  ],
+const keepAcknowledged = (status: number, body: string) => {
+  if (status === 201) acknowledged.push((JSON.parse(body) as { data: { id: string } }).data.id);
 };
+const leadHeaders = { 'content-type': 'application/vnd.api+json', 'x-client-id': CLIENT_ID };
+
+/** Addresses of many customers, one after another (10.0.0.1, 10.0.0.2, …). */
+let customers = 0;
+const nextCustomer = () => {
+  customers += 1;
+  return `10.${(customers >> 16) & 255}.${(customers >> 8) & 255}.${customers & 255}`;
+};
+
+/** Leads, each from a customer of its own: what the platform does for many customers at once. */
+const manyCustomersLeads = (scenario: string): Partial<autocannon.Options> => {
+  leadScenarios.add(scenario);
+  return {
+    requests: [
+      {
+        method: 'POST',
+        headers: leadHeaders,
+        body: JSON.stringify(validLeadBody()),
+        setupRequest: (req) => ({
+          ...req,
+          headers: { ...req.headers, 'x-forwarded-for': nextCustomer() },
+        }),
+        onResponse: keepAcknowledged,
+      },
+    ],
+  };
+};
+
+/** Leads all from one address (each flood its own, so that each limit is seen on its own). */
+const floodOfLeads = (
+  scenario: string,
+  flooder: string,
+  body: string,
+): Partial<autocannon.Options> => {
+  leadScenarios.add(scenario);
+  return {
+    requests: [
+      {
+        method: 'POST',
+        headers: { ...leadHeaders, 'x-forwarded-for': flooder },
+        body,
+        onResponse: keepAcknowledged,
+      },
+    ],
+  };
+};
+
+/**
+ * The largest lead the forms can make: a query of 30,000 characters of three bytes each, and
+ * every detail the schema allows at its longest.
+ */
+const largestLead = () => {
+  const body = validLeadBody();
+  body.data.attributes.query = '€'.repeat(30_000);
+  const details = body.data.attributes['additional-information'] as Record<string, unknown>;
+  for (let i = Object.keys(details).length; i < 20; i++) details[`detail${i}`] = '€'.repeat(200);
+  return JSON.stringify(body);
+};
+
+interface Sample {
+  status: number;
+  ms: number;
+}
+/**
+ * A customer at an address of their own doing one thing five times during a flood, each timed
+ * from sending to the whole answer. In a process of its own, so that the load generator's work
+ * is not in its timings.
+ */
+const CUSTOMER = `
+const [url, init, everyMs, count] = JSON.parse(process.argv[1]);
+const samples = [];
+for (let i = 0; i < count; i++) {
+  await new Promise((r) => setTimeout(r, everyMs));
+  const started = performance.now();
+  const res = await fetch(url, { ...init, redirect: 'manual' });
+  const body = await res.text();
+  samples.push({ status: res.status, ms: Math.round(performance.now() - started), body });
+}
+console.log(JSON.stringify(samples));
+`;
+const customerDuring = async (flood: Promise<Figure>, path: string, init: RequestInit) => {
+  const customer = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      CUSTOMER,
+      JSON.stringify([`${base}${path}`, init, (SECONDS * 1000) / 6, 5]),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  customer.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const [figure] = await Promise.all([
+    flood,
+    new Promise((resolve) => customer.once('exit', resolve)),
+  ]);
+  const samples = JSON.parse(output) as (Sample & { body: string })[];
+  for (const { status, body } of samples) keepAcknowledged(status, body);
+  return { figure, samples: samples.map(({ status, ms }): Sample => ({ status, ms })) };
+};
+const customerLead: [string, RequestInit] = [
+  API_PATHS.leads,
+  {
+    method: 'POST',
+    headers: { ...leadHeaders, 'x-forwarded-for': '198.51.100.10' },
+    body: JSON.stringify(validLeadBody()),
+  },
+];
+const customerSignIn: [string, RequestInit] = [
+  AUTH_PATHS.signIn,
+  { headers: { 'x-forwarded-for': '198.51.100.11' } },
+];
+
 const html = { headers: { 'accept-encoding': 'br, gzip' } };
 
 let figures: Figure[] = [];
+const floods: {
+  scenario: string;
+  figure: Figure;
+  customer: string;
+  samples: Sample[];
+  /** Bodies acknowledged, in MB: what the flood got written. */
+  takenMB?: number;
+}[] = [];
 let stored = 0;
 let missing = 0;
 try {
   figures = [
-    await run('lead posted', 10, API_PATHS.leads, lead),
-    await run('lead posted', 50, API_PATHS.leads, lead),
+    await run(
+      'lead posted (each from its own address)',
+      10,
+      API_PATHS.leads,
+      manyCustomersLeads('lead posted (each from its own address)'),
+    ),
+    await run(
+      'lead posted (each from its own address)',
+      50,
+      API_PATHS.leads,
+      manyCustomersLeads('lead posted (each from its own address)'),
+    ),
     await run('landing page (prerendered)', 50, absolute(paths.home()), html),
     await run(
       'article page (prerendered)',
@@ -110,6 +252,38 @@ try {
       html,
     ),
   ];
+
+  const leadFlood = 'flood: leads from one address';
+  const leads = await customerDuring(
+    run(
+      leadFlood,
+      50,
+      API_PATHS.leads,
+      floodOfLeads(leadFlood, '203.0.113.66', JSON.stringify(validLeadBody())),
+    ),
+    ...customerLead,
+  );
+  floods.push({ scenario: leadFlood, customer: 'a lead from another address', ...leads });
+
+  const largeFlood = 'flood: the largest leads from one address';
+  const largest = largestLead();
+  const large = await customerDuring(
+    run(largeFlood, 50, API_PATHS.leads, floodOfLeads(largeFlood, '203.0.113.77', largest)),
+    ...customerLead,
+  );
+  floods.push({
+    scenario: largeFlood,
+    customer: 'a lead from another address',
+    ...large,
+    takenMB: Math.round(((large.figure.ok * Buffer.byteLength(largest)) / 1024 / 1024) * 10) / 10,
+  });
+
+  const signInFlood = 'flood: sign-in from one address';
+  const signIns = await customerDuring(
+    run(signInFlood, 50, AUTH_PATHS.signIn, { headers: { 'x-forwarded-for': '203.0.113.88' } }),
+    ...customerSignIn,
+  );
+  floods.push({ scenario: signInFlood, customer: 'a sign-in from another address', ...signIns });
 } finally {
   // A graceful stop, then the rows on disk are counted by the store itself.
   await new Promise<void>((resolve) => {
@@ -118,29 +292,45 @@ try {
   });
   const store = openStore(databasePath);
   stored = store.countLeads();
-  missing = acknowledged.filter((id) => !store.getLead(id, 'bench-platform')).length;
+  missing = acknowledged.filter((id) => !store.getLead(id, CLIENT_ID)).length;
   store.close();
   rmSync(dir, { recursive: true, force: true });
 }
 
 // Posts still in flight when a run's time is up are stored but never read: at most one per
 // connection. Those are the only rows allowed beyond the acknowledged ones.
-const inFlightAtStop = figures
-  .filter((f) => f.scenario === 'lead posted')
+const inFlightAtStop = [...figures, ...floods.map((f) => f.figure)]
+  .filter((f) => leadScenarios.has(f.scenario))
   .reduce((sum, f) => sum + f.connections, 0);
 console.log(
   `\nPlatform on loopback, ${SECONDS} s per scenario; ${cpus().length} CPUs (${cpus()[0]?.model}), ` +
-    `load average ${loadavg()[0]!.toFixed(2)} before the last scenario`,
+    `load average ${loadavg()[0]!.toFixed(2)} after the last scenario`,
+);
+const row = (f: Figure) => ({
+  scenario: f.scenario,
+  connections: f.connections,
+  'req/s': f.perSecond,
+  'p50 ms': f.p50Ms,
+  'p99 ms': f.p99Ms,
+  'answered (2xx, 3xx)': f.ok,
+  'refused (429)': f.tooMany,
+  'other or failed': f.failed,
+});
+console.table(figures.map(row));
+const { leads: leadLimits, signInOut } = LIMITS.doors;
+console.log(
+  `\nFloods from one address (limits per address: leads ${leadLimits.map((l) => `${l.max} per ${l.windowMs / 60_000} min`).join(', ')}; ` +
+    `body bytes ${LIMITS.bodyBytes.burst / 1024} KiB at once, then ${LIMITS.bodyBytes.perMinute / 1024} KiB a minute; ` +
+    `sign-in and sign-out ${signInOut.map((l) => `${l.max} per ${l.windowMs / 60_000} min`).join(', ')}), ` +
+    'with a customer at another address timed meanwhile:',
 );
 console.table(
-  figures.map((f) => ({
-    scenario: f.scenario,
-    connections: f.connections,
-    'req/s': f.perSecond,
-    'p50 ms': f.p50Ms,
-    'p99 ms': f.p99Ms,
-    '2xx': f.ok,
-    'not 2xx or failed': f.failed,
+  floods.map((f) => ({
+    ...row(f.figure),
+    'MB taken': f.takenMB ?? '',
+    customer: f.customer,
+    'customer status': f.samples.map((s) => s.status).join(' '),
+    'customer ms': f.samples.map((s) => s.ms).join(' '),
   })),
 );
 const extra = stored - acknowledged.length;
@@ -159,6 +349,7 @@ writeFileSync(
       machine: { node: process.version, cpus: cpus().length, model: cpus()[0]?.model },
       secondsPerScenario: SECONDS,
       figures,
+      floods,
       leads: { acknowledged: acknowledged.length, stored, missing, inFlightAtStop, kept },
     },
     null,

@@ -12,15 +12,28 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STATUS_CODES } from 'node:http';
+import type { Server } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { loadLibrary } from './content-library';
+import { inexactNumber } from './exact-numbers';
 import { JSON_API, sendError } from './jsonapi';
 import { registerApiRoutes } from './routes/api';
 import { registerArticleFeedbackRoutes } from './routes/article-feedback';
 import { registerContentRoutes } from './routes/content';
 import { registerCustomerRoutes, type CookieNames } from './routes/customer';
 import { registerRumProxy } from './routes/rum-proxy';
+import { registerReadyRoute } from './routes/ready';
 import { registerSiteRoutes } from './routes/site';
+import {
+  applyTimeouts,
+  capConnections,
+  registerDoorLimits,
+  timeoutOptions,
+  TooManyRequests,
+  trustedProxies,
+  withLimits,
+  type LimitOverrides,
+} from './limits';
 import {
   registerSecurityHeaders,
   securityHeaders,
@@ -38,7 +51,13 @@ export interface PlatformOptions {
   contentDir?: string;
   cookies?: CookieNames;
   security?: SecurityOptions;
-  logger?: FastifyServerOptions['logger'];
+  /**
+   * The request log (method, path and status). Errors (every 5xx, with its reason) are logged
+   * whether it is on or not.
+   */
+  logRequests?: boolean;
+  /** Where the log goes (standard output unless a test catches it). */
+  logStream?: { write(line: string): void };
   /**
    * Serve HTTPS with HTTP/2 (and HTTP/1.1 for clients without it), as a production host would:
    * one connection carries every request, where HTTP/1.1 queues them over six.
@@ -46,22 +65,41 @@ export interface PlatformOptions {
   tls?: { key: string | Buffer; cert: string | Buffer };
   /** Whether the price-cap meter-read form is on (VITE_METER_READ_ENABLED, as the app is built). */
   meterReadEnabled?: boolean;
+  /**
+   * The proxies in front of the platform (TRUST_PROXY: addresses or CIDR ranges, comma
+   * separated). Only from them are X-Forwarded-For (the client's address, which the limits
+   * count against) and X-Forwarded-Proto (whether the customer's request was HTTPS) believed.
+   */
+  trustProxy?: string;
+  /** The limits of server/limits.ts, some changed (tests, the bench). */
+  limits?: LimitOverrides;
 }
 
 /**
- * Requests are logged by method, route and status only: no query strings (postcodes), bodies or
- * headers (tokens), so no personal data reaches the logs.
+ * The log: errors only, or every request too; either way by method, route and status only, and
+ * an error by its type, code, message and stack: no query strings (postcodes), bodies or headers
+ * (tokens), so no personal data reaches the logs.
  */
-export const safeLogger = {
-  level: 'info',
+const platformLogger = (
+  logRequests: boolean,
+  stream?: PlatformOptions['logStream'],
+): FastifyServerOptions['logger'] => ({
+  level: logRequests ? 'info' : 'error',
+  ...(stream ? { stream } : {}),
   serializers: {
     req: (req: { method: string; url: string }) => ({
       method: req.method,
       path: req.url.split('?')[0],
     }),
     res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    err: (err: Error & { code?: unknown }) => ({
+      type: err.name,
+      code: err.code,
+      message: err.message,
+      stack: err.stack ?? '',
+    }),
   },
-};
+});
 
 const ERROR_TITLES: Record<string, string> = {
   BODY_NOT_UTF8: 'Body is not UTF-8',
@@ -72,20 +110,35 @@ const ERROR_TITLES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
   FST_ERR_BAD_URL: 'Invalid URL',
   FST_ERR_MAX_PARAM_LENGTH: 'URL too long',
+  TOO_MANY_REQUESTS: 'Too many requests',
+  INEXACT_NUMBER: 'Number cannot be kept exactly',
 };
 
 /**
  * Every error a route or the framework raises (bad JSON, a body too large, a failure of ours) as a
  * JSON:API errors document with the right status. Nothing internal is shown: a 500 says only
- * that something went wrong, and is logged.
+ * that something went wrong, and is logged with its reason.
  */
-function answerError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+function answerError(
+  error: FastifyError & { detail?: string },
+  req: FastifyRequest,
+  reply: FastifyReply,
+) {
   const code = error.statusCode ?? 500;
   const status = code >= 400 && code < 600 ? code : 500;
-  if (status >= 500) req.log.error({ err: error }, 'request failed');
+  if (status >= 500) req.log.error({ err: error, req }, 'request failed');
+  if (error instanceof TooManyRequests) {
+    reply.header('Retry-After', String(error.retryAfterSeconds));
+    return sendError(
+      reply,
+      429,
+      'Too many requests',
+      `Too many requests from your address. Try again in ${error.retryAfterSeconds} seconds.`,
+    );
+  }
   const title =
     status >= 500 ? 'Something went wrong' : (ERROR_TITLES[error.code] ?? 'Bad request');
-  return sendError(reply, status, title);
+  return sendError(reply, status, title, status < 500 ? error.detail : undefined);
 }
 
 /**
@@ -97,23 +150,42 @@ const answerFrameworkError =
     answerError(error, req as FastifyRequest, (reply as FastifyReply).headers(headers));
   };
 
+const CLIENT_ERRORS: Record<string, [status: number, title: string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request headers too large'],
+  // Node's requestTimeout and headersTimeout: the request did not arrive in time.
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request timeout'],
+};
+
 /**
- * Requests so malformed the HTTP parser stops them (headers too large, broken framing) never reach
- * a route: they still get a JSON:API answer, and the connection is closed.
+ * Requests so malformed the HTTP parser stops them (headers too large, broken framing), or too
+ * slow to arrive, never reach a route: they still get a JSON:API answer with the security
+ * headers, and the connection is closed, whatever the client goes on sending.
  */
-function answerClientError(error: Error & { code?: string }, socket: Duplex) {
-  if (!socket.writable) return;
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const title = status === 431 ? 'Request headers too large' : 'Bad request';
-  const body = JSON.stringify({ errors: [{ status: String(status), title }] });
-  socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: ${JSON_API}\r\n` +
-      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
-}
+const answerClientError =
+  (headers: [string, string][]) => (error: Error & { code?: string }, socket: Duplex) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, title] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad request'];
+    const body = JSON.stringify({ errors: [{ status: String(status), title }] });
+    const lines = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      `Content-Type: ${JSON_API}`,
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Connection: close',
+      ...headers.map(([name, value]) => `${name}: ${value}`),
+    ];
+    socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
+  };
 
 /** The local platform as a fastify app: tests use inject(), main.ts listens on a port. */
 export async function buildPlatform(options: PlatformOptions = {}) {
+  // First the settings (BadSetting), then the database (DamagedStoreError): either stops the
+  // start here, before anything is opened that would need closing, or anything listens.
+  const limits = withLimits(options.limits);
+  const trusted = trustedProxies(options.trustProxy);
+  const store = openStore(options.databasePath ?? ':memory:');
   const distDir = options.distDir ?? join(root, 'dist');
   // The build inlines its stylesheet and says which hash the CSP must allow (scripts/build/main.ts).
   const cspFile = join(distDir, 'csp.json');
@@ -121,10 +193,14 @@ export async function buildPlatform(options: PlatformOptions = {}) {
     ? (JSON.parse(readFileSync(cspFile, 'utf8')) as BuildCsp)
     : {};
   const security = withBuildCsp(options.security ?? {}, buildCsp);
+  const { http, ...timeouts } = timeoutOptions(limits);
   const common = {
-    logger: options.logger ?? false,
+    logger: platformLogger(options.logRequests ?? false, options.logStream),
     bodyLimit: 256 * 1024,
-    clientErrorHandler: answerClientError,
+    ...timeouts,
+    // fastify's request.ip, .protocol and .host read X-Forwarded-* from these addresses only.
+    ...(trusted ? { trustProxy: (address: string) => trusted(address) } : {}),
+    clientErrorHandler: answerClientError(securityHeaders(security)),
     // What the router refuses before any route (a broken %-escape, a path segment over its
     // length): answered like every other error, not in the framework's own JSON.
     frameworkErrors: answerFrameworkError(Object.fromEntries(securityHeaders(security))),
@@ -137,19 +213,30 @@ export async function buildPlatform(options: PlatformOptions = {}) {
         http2: true,
         https: { allowHTTP1: true, key: options.tls.key, cert: options.tls.cert },
       } as FastifyHttp2SecureOptions<Http2SecureServer>) as unknown as FastifyInstance)
-    : Fastify(common);
-  const store = openStore(options.databasePath ?? ':memory:');
+    : Fastify({ ...common, http });
+  const server = app.server as unknown as Server;
+  applyTimeouts(server, limits, securityHeaders(security));
+  capConnections(server, limits, trusted);
   app.addHook('onClose', async () => store.close());
   app.setErrorHandler(answerError);
+  // Before every route: a request over its door's limit is refused before any work.
+  const doorLimits = await registerDoorLimits(app, limits);
 
   // RFC 8259: JSON between systems is UTF-8. Bytes that are not are refused, rather than read as
   // U+FFFD and stored in place of what the customer typed.
   const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
   app.addContentTypeParser(JSON_API, { parseAs: 'buffer' }, (req, body, done) => {
+    const bytes = body as Buffer;
+    // Counted as read, so a body sent without its length (chunked, HTTP/2) is counted too.
+    try {
+      doorLimits.chargeBody(req, bytes.length);
+    } catch (error) {
+      return done(error as Error, undefined);
+    }
     let text: string;
     try {
-      text = utf8.decode(body as Buffer);
+      text = utf8.decode(bytes);
     } catch {
       const error = Object.assign(new Error('Body is not UTF-8'), {
         statusCode: 400,
@@ -157,7 +244,25 @@ export async function buildPlatform(options: PlatformOptions = {}) {
       });
       return done(error, undefined);
     }
-    parseJson(req, text, done);
+    parseJson(req, text, (error, value) => {
+      if (error) return done(error, undefined);
+      // Numbers JSON.parse would round (past 2^53, too many digits, out of range) are refused
+      // rather than stored as other numbers.
+      const inexact = inexactNumber(text);
+      if (inexact === null) return done(null, value);
+      const shown = inexact.length > 40 ? `${inexact.slice(0, 40)}…` : inexact;
+      return done(
+        Object.assign(new Error('Inexact number'), {
+          statusCode: 400,
+          code: 'INEXACT_NUMBER',
+          detail:
+            `The number ${shown} cannot be kept exactly (whole numbers go up to ` +
+            `${Number.MAX_SAFE_INTEGER}, with at most 15 significant digits otherwise). ` +
+            'Send it as text.',
+        }),
+        undefined,
+      );
+    });
   });
 
   // Beacons and RUM batches arrive as text/plain or without a type; keep them as raw text.
@@ -170,12 +275,14 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   registerSecurityHeaders(app, security);
   const contentDir = options.contentDir ?? join(root, 'content');
+  registerReadyRoute(app, store);
   registerContentRoutes(app, contentDir);
   registerApiRoutes(app, store, { meterReadEnabled: options.meterReadEnabled ?? false });
   registerArticleFeedbackRoutes(app, store, loadLibrary(contentDir));
   registerRumProxy(app);
   registerCustomerRoutes(app, options.cookies ?? { access: 'access_token', identity: 'id_token' }, {
-    secure: Boolean(options.tls),
+    tls: Boolean(options.tls),
+    tokens: limits.tokens,
   });
   await registerSiteRoutes(app, distDir, join(root, 'server', 'public'));
 

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { buildPlatform, safeLogger } from './app';
+import { buildPlatform } from './app';
+import { BadSetting } from './limits';
 import { securityOptionsFromEnv } from './security';
-import { DEFAULT_DATABASE_PATH } from './store';
+import { DamagedStoreError, DEFAULT_DATABASE_PATH } from './store';
 import { BASENAME } from '../src/config/paths';
 
 const port = Number(process.env.PORT ?? 4173);
@@ -21,8 +22,17 @@ const { app } = await buildPlatform({
     identity: process.env.VITE_ID_TOKEN_COOKIE ?? 'id_token',
   },
   security: securityOptionsFromEnv(process.env),
-  logger: process.env.LOG_REQUESTS === 'false' ? false : safeLogger,
+  logRequests: process.env.LOG_REQUESTS !== 'false',
   meterReadEnabled: process.env.VITE_METER_READ_ENABLED === 'true',
+  trustProxy: process.env.TRUST_PROXY,
+}).catch((error: unknown) => {
+  // A damaged database (or a TRUST_PROXY that is not a list of addresses) is said plainly, once,
+  // and the platform does not start.
+  if (error instanceof DamagedStoreError || error instanceof BadSetting) {
+    console.error(`Help & Support did not start. ${(error as Error).message}`);
+    process.exit(1);
+  }
+  throw error;
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -99,6 +99,60 @@ function migrateToClientScopedLeads(db: Database.Database) {
   })();
 }
 
+/** A database file SQLite finds damaged: the platform will not start on it. */
+export class DamagedStoreError extends Error {
+  constructor(
+    readonly path: string,
+    problem: string,
+  ) {
+    super(
+      `The database ${path} is damaged (${problem}). The platform will not use it: it could ` +
+        'acknowledge leads and then lose them, and fail on the ones it holds. Stop anything ' +
+        `using it, move ${path} aside with its -wal and -shm files (keep them for recovery), ` +
+        'then restore it from your latest backup, or start afresh with no file there. ' +
+        `To see what can be saved: sqlite3 ${path} ".recover"`,
+    );
+    this.name = 'DamagedStoreError';
+  }
+}
+
+/** The first few problems PRAGMA quick_check reports, or null for a sound database. */
+function problemsOf(db: Database.Database) {
+  const rows = db.pragma('quick_check(5)', { simple: false }) as { quick_check: string }[];
+  const problems = rows.map((r) => r.quick_check).filter((p) => p !== 'ok');
+  return problems.length > 0 ? `PRAGMA quick_check: ${problems.join('; ')}` : null;
+}
+
+/** SQLite's own words for a file that is not a database or is corrupt. */
+const isDamage = (error: unknown) =>
+  error instanceof Error &&
+  ['SQLITE_CORRUPT', 'SQLITE_NOTADB'].some((code) =>
+    String((error as { code?: unknown }).code).startsWith(code),
+  );
+
+/**
+ * The database opened and checked: a damaged file (pages overwritten, not a database at all) is
+ * refused with DamagedStoreError before anything is read or written, rather than used until
+ * some reads fail. quick_check reads every page once, at start only (integrity_check would also
+ * compare every index with its table, too slow to wait for on a large database).
+ */
+function openChecked(path: string) {
+  let db: Database.Database | undefined;
+  try {
+    db = new Database(path);
+    // Checked before anything is written to it, the journal mode included.
+    const problems = problemsOf(db);
+    if (problems) throw new DamagedStoreError(path, problems);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = FULL');
+    return db;
+  } catch (error) {
+    db?.close();
+    if (isDamage(error)) throw new DamagedStoreError(path, (error as Error).message);
+    throw error;
+  }
+}
+
 /**
  * SQLite store for leads, manual addresses and page feedback: written before the reply, kept
  * across restarts.
@@ -111,9 +165,7 @@ export function openStore(path: string) {
     closeSync(openSync(path, 'a', 0o600));
     chmodSync(path, 0o600);
   }
-  const db = new Database(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  const db = openChecked(path);
   migrateToClientScopedLeads(db);
   db.exec(`
     CREATE TABLE IF NOT EXISTS leads ${LEADS_COLUMNS};
@@ -152,6 +204,9 @@ export function openStore(path: string) {
   const countArticleFeedback = db.prepare<[], { n: number }>(
     'SELECT COUNT(*) AS n FROM article_feedback',
   );
+  // The schema and a leads page: what every lead's write and read needs to reach.
+  const schemaRead = db.prepare('SELECT COUNT(*) FROM sqlite_master');
+  const leadsRead = db.prepare('SELECT 1 FROM leads LIMIT 1');
 
   // A reference a customer can read out on the phone: no 0/O or 1/I/L to confuse.
   const ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
@@ -232,6 +287,11 @@ export function openStore(path: string) {
       return row ? toArticleFeedback(row) : null;
     },
     countArticleFeedback: () => countArticleFeedback.get()?.n ?? 0,
+    /** Throws unless the database answers a trivial query (for the readiness check). */
+    ping: () => {
+      schemaRead.get();
+      leadsRead.get();
+    },
     close: () => db.close(),
   };
 }

@@ -11,7 +11,12 @@ import { API_PATHS } from '../../src/config/api-paths';
 /** The IETF Idempotency-Key draft: at most this long; empty is not a key. */
 const IDEMPOTENCY_KEY_MAX = 255;
 
-/** Leads and addresses: the JSON:API services of SPEC §7. */
+/**
+ * Leads and addresses: the JSON:API services of SPEC §7. A lead is written, never read back over
+ * HTTP: the app never reads one, a reference is something a customer reads out on the phone (about
+ * 40 bits, guessable at tens of thousands a second), and a lead holds a customer's name, address,
+ * email, phone and complaint. The provider's systems read the store (decision 027).
+ */
 export function registerApiRoutes(
   app: FastifyInstance,
   store: Store,
@@ -87,18 +92,6 @@ export function registerApiRoutes(
       .code(result.outcome === 'replayed' ? 200 : 201)
       .type(JSON_API)
       .send({ data: { type: 'leads', id: result.lead.id } });
-  });
-
-  app.get<{ Params: { id: string } }>(`${API_PATHS.leads}/:id`, async (req, reply) => {
-    // Personal data: never kept by a cache, and only for the client that sent it (another
-    // client is told only that there is no such lead).
-    reply.header('Cache-Control', 'no-store');
-    const lead = store.getLead(req.params.id, clientIdOf(req)!);
-    if (!lead) return sendError(reply, 404, 'Lead not found');
-    const body = lead.body as Record<string, unknown>;
-    return reply
-      .type(JSON_API)
-      .send({ data: { ...body, type: 'leads', id: lead.id, meta: { createdAt: lead.createdAt } } });
   });
 
   app.get<{ Querystring: { postcode?: unknown } }>(API_PATHS.addresses, async (req, reply) => {

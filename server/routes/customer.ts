@@ -10,6 +10,7 @@ import {
 import { JSON_API, sendError } from '../jsonapi';
 import { API_PATHS, AUTH_PATHS } from '../../src/config/api-paths';
 import { BASENAME } from '../../src/config/paths';
+import { LIMITS, type PlatformLimits } from '../limits';
 
 export interface CookieNames {
   access: string;
@@ -54,27 +55,102 @@ export function safeReturnTo(value: unknown, fallback = `${BASENAME}/`): string 
 }
 
 /**
+ * Sign-in tokens of one kind, in the order they were issued, which is the order they expire in
+ * (each lasts TOKEN_SECONDS): a sign-in forgets at most a few expired ones from the front, so its
+ * cost never grows with the number of tokens kept (it once scanned them all, and a flood of
+ * sign-ins slowed every other request). At most `live` are kept; past it the oldest stops working.
+ */
+export class SignInTokens {
+  private readonly expiries = new Map<string, number>();
+
+  constructor(private readonly limits: Pick<PlatformLimits['tokens'], 'live' | 'sweepPerSignIn'>) {}
+
+  issue(): string {
+    const now = Date.now();
+    let swept = 0;
+    for (const [token, expires] of this.expiries) {
+      if (expires > now || swept === this.limits.sweepPerSignIn) break;
+      this.expiries.delete(token);
+      swept += 1;
+    }
+    if (this.expiries.size >= this.limits.live) {
+      this.expiries.delete(this.expiries.keys().next().value!);
+    }
+    const token = randomBytes(16).toString('hex');
+    this.expiries.set(token, now + TOKEN_SECONDS * 1000);
+    return token;
+  }
+
+  /** Whether a token works now; an expired one is forgotten as it is seen. */
+  works(token: string | null): boolean {
+    const expires = token ? this.expiries.get(token) : undefined;
+    if (expires === undefined) return false;
+    if (expires > Date.now()) return true;
+    this.expiries.delete(token!);
+    return false;
+  }
+
+  revoke(token: string | undefined) {
+    if (token) this.expiries.delete(token);
+  }
+
+  /** Tokens kept, expired ones not yet forgotten included. */
+  get size() {
+    return this.expiries.size;
+  }
+}
+
+/**
+ * Whether a sign-out comes from this site's own pages: the browser says so (Sec-Fetch-Site,
+ * sent by every current browser: `same-origin`, or `none` for an address typed or bookmarked),
+ * or, from an older browser, its Origin or Referer is this site. Anything else (another site's
+ * link, image or form, or no evidence at all) could sign a customer out without them asking.
+ */
+function fromThisSite(req: FastifyRequest, scheme: 'http' | 'https') {
+  const fetchSite = req.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite === 'same-origin' || fetchSite === 'none';
+  const here = `${scheme}://${req.host}`;
+  const origin = req.headers.origin;
+  if (typeof origin === 'string') return origin === here;
+  const referer = req.headers.referer;
+  if (typeof referer !== 'string') return false;
+  try {
+    return new URL(referer).origin === here;
+  } catch {
+    return false;
+  }
+}
+
+interface CustomerRouteOptions {
+  /** The platform serves HTTPS itself: every request came over TLS. */
+  tls?: boolean;
+  tokens?: Pick<PlatformLimits['tokens'], 'live' | 'sweepPerSignIn'>;
+}
+
+/**
  * Local sign-in, customers and accounts (SPEC §6, §7). Tokens are random per sign-in and live in
  * memory, so a restart signs everybody out, as a real identity service's rotation would.
+ *
+ * The app reads both token cookies in the browser (src/features/auth/cookie-store.ts: whether
+ * both are there is whether the customer is signed in, and each is sent as the bearer token of
+ * its own calls, src/api/customer.ts), so neither can be HttpOnly.
  */
 export function registerCustomerRoutes(
   app: FastifyInstance,
   cookies: CookieNames,
-  { secure = false }: { secure?: boolean } = {},
+  { tls = false, tokens = LIMITS.tokens }: CustomerRouteOptions = {},
 ) {
-  // Each token with the time it stops working: the same hour as its cookie.
-  const access = new Map<string, number>();
-  const identity = new Map<string, number>();
+  const access = new SignInTokens(tokens);
+  const identity = new SignInTokens(tokens);
+  /**
+   * Whether the customer's own request was HTTPS: the platform's TLS, or the trusted proxy's
+   * X-Forwarded-Proto (request.protocol reads it only from a TRUST_PROXY address). Behind nginx
+   * over HTTPS the platform itself sees plain HTTP, and the cookies lost Secure.
+   */
+  const httpsFor = (req: FastifyRequest) => tls || req.protocol === 'https';
   // Over HTTPS the sign-in cookies are never sent over plain HTTP.
-  const cookie = (name: string, value: string, maxAge: number) =>
-    `${name}=${value}; Path=/; SameSite=Lax; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
-  const issue = (tokens: Map<string, number>) => {
-    const now = Date.now();
-    for (const [token, expires] of tokens) if (expires <= now) tokens.delete(token);
-    const token = randomBytes(16).toString('hex');
-    tokens.set(token, now + TOKEN_SECONDS * 1000);
-    return token;
-  };
+  const cookie = (req: FastifyRequest, name: string, value: string, maxAge: number) =>
+    `${name}=${value}; Path=/; SameSite=Lax; Max-Age=${maxAge}${httpsFor(req) ? '; Secure' : ''}`;
   const cookieValue = (req: FastifyRequest, name: string) =>
     (req.headers.cookie ?? '')
       .split(';')
@@ -83,29 +159,49 @@ export function registerCustomerRoutes(
 
   app.get<{ Querystring: { returnTo?: string } }>(AUTH_PATHS.signIn, async (req, reply) => {
     reply.header('Set-Cookie', [
-      cookie(cookies.access, issue(access), TOKEN_SECONDS),
-      cookie(cookies.identity, issue(identity), TOKEN_SECONDS),
+      cookie(req, cookies.access, access.issue(), TOKEN_SECONDS),
+      cookie(req, cookies.identity, identity.issue(), TOKEN_SECONDS),
     ]);
     reply.header('Cache-Control', 'no-store');
     return reply.redirect(safeReturnTo(req.query.returnTo), 302);
   });
 
-  app.get<{ Querystring: { returnTo?: string } }>(AUTH_PATHS.signOut, async (req, reply) => {
-    // The tokens stop working here, not only their cookies: a copy kept elsewhere is useless.
-    access.delete(cookieValue(req, cookies.access) ?? '');
-    identity.delete(cookieValue(req, cookies.identity) ?? '');
-    reply.header('Set-Cookie', [cookie(cookies.access, '', 0), cookie(cookies.identity, '', 0)]);
+  /**
+   * Sign-out by POST (a form) or GET (the app's link and its idle timeout, a full page load), from
+   * this site only. Another site's request is refused with a 403 rather than sent on as if signed
+   * out: a customer who followed such a link is not told they are signed out when they are not.
+   */
+  const signOut = async (
+    req: FastifyRequest<{ Querystring: { returnTo?: string } }>,
+    reply: FastifyReply,
+  ) => {
     reply.header('Cache-Control', 'no-store');
-    return reply.redirect(safeReturnTo(req.query.returnTo), 302);
-  });
+    if (!fromThisSite(req, httpsFor(req) ? 'https' : 'http')) {
+      return sendError(
+        reply,
+        403,
+        'Sign out from this site',
+        'Another site cannot sign you out. Use Sign out on this site’s own pages.',
+      );
+    }
+    // The tokens stop working here, not only their cookies: a copy kept elsewhere is useless.
+    access.revoke(cookieValue(req, cookies.access));
+    identity.revoke(cookieValue(req, cookies.identity));
+    reply.header('Set-Cookie', [
+      cookie(req, cookies.access, '', 0),
+      cookie(req, cookies.identity, '', 0),
+    ]);
+    // After a POST, 303 has the browser GET the page it returns to.
+    return reply.redirect(safeReturnTo(req.query.returnTo), req.method === 'POST' ? 303 : 302);
+  };
+  app.get(AUTH_PATHS.signOut, signOut);
+  app.post(AUTH_PATHS.signOut, signOut);
 
   const requireToken =
-    (tokens: Map<string, number>) => async (req: FastifyRequest, reply: FastifyReply) => {
+    (tokens: SignInTokens) => async (req: FastifyRequest, reply: FastifyReply) => {
       // Customers' and accounts' details: never kept by a browser or shared cache.
       reply.header('Cache-Control', 'no-store');
-      const token = bearer(req);
-      const expires = token ? tokens.get(token) : undefined;
-      if (!expires || expires <= Date.now()) return sendError(reply, 401, 'Not signed in');
+      if (!tokens.works(bearer(req))) return sendError(reply, 401, 'Not signed in');
     };
 
   app.get(API_PATHS.customers, { preHandler: requireToken(access) }, async (_req, reply) =>

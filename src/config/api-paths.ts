@@ -13,6 +13,12 @@ export const API_PATHS = {
   articleFeedback: '/v1/article-feedback',
 } as const;
 
+/**
+ * Readiness: whether the platform can take a lead now (its store answers), for a load balancer or
+ * a deploy to ask before sending customers to it. Asked of the platform directly, not proxied.
+ */
+export const READY_PATH = '/ready';
+
 /** Local sign-in and sign-out (the defaults of VITE_SIGN_IN_URL and VITE_SIGN_OUT_URL). */
 export const AUTH_PATHS = { signIn: '/sign-in', signOut: '/sign-out' } as const;
 

@@ -78,7 +78,7 @@ describe('complaints and enquiries', () => {
       );
       await expectNoAxeViolations(page);
 
-      const { data } = await fetchLead(reference);
+      const { data } = fetchLead(reference);
       const a = data.attributes;
       assert.deepEqual(
         [a['query-type'], a['query-subtype'], a['additional-information'].caseType],
@@ -148,7 +148,7 @@ describe('complaints and enquiries', () => {
     await page.getByRole('heading', { level: 1, name: "Thanks, we've got your request" }).waitFor();
     await page.getByText("We've sent you a confirmation email.").waitFor();
     const reference = (await page.locator('.panel__reference').innerText()).trim();
-    const a = (await fetchLead(reference)).data.attributes;
+    const a = fetchLead(reference).data.attributes;
     assert.deepEqual(
       [a.topic, a.title, a['query-type'], a['query-subtype']],
       ['help-&-support-feedback', 'NA', 'Feedback', 'Feedback-Energy'],

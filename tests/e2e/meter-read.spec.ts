@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AREA, CLIENT_ID, expectNoAxeViolations, useBrowser } from './support/browser';
+import { AREA, expectNoAxeViolations, fetchLead, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 const FLAGGED = process.env.FLAGGED_BASE_URL!;
@@ -65,11 +65,7 @@ describe('meter readings, switched on', () => {
     const { data } = (await (await posted).json()) as { data: { id: string } };
     await page.getByRole('heading', { level: 1, name: 'Thanks for your meter readings' }).waitFor();
 
-    const stored = (await (
-      await fetch(`${FLAGGED}/v1/leads/${data.id}`, { headers: { 'X-Client-ID': CLIENT_ID } })
-    ).json()) as {
-      data: { attributes: Record<string, unknown> };
-    };
+    const stored = fetchLead(data.id, { flagged: true });
     const a = stored.data.attributes;
     assert.equal(a.topic, 'PriceCapMeterRead');
     assert.equal(a.title, 'Dr');

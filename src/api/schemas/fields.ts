@@ -158,7 +158,7 @@ export const phoneFieldWithMinimum = phoneField.refine(
 );
 
 /** No phone number, however it is written, is longer: what a lead may carry. */
-export const PHONE_MAX = 40;
+const PHONE_MAX = 40;
 const phoneLength = { error: `Phone number must be ${PHONE_MAX} characters or fewer`, abort: true };
 
 /**

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before } from 'node:test';
@@ -121,11 +122,23 @@ interface StoredLead {
   relationships?: { address?: { data: { type: string; id: string } } };
 }
 
-/** Reads a lead back from the platform, as the provider's systems would see it. */
-export async function fetchLead(id: string) {
-  const res = await fetch(`${BASE_URL}/v1/leads/${id}`, { headers: { 'X-Client-ID': CLIENT_ID } });
-  assert.equal(res.status, 200, `lead ${id} should be stored`);
-  return (await res.json()) as { data: StoredLead };
+/**
+ * A lead as the provider's systems see it: read from the platform's database (the platform never
+ * gives a lead back over HTTP: decision 027). `flagged`: the platform of the build with the
+ * meter-read form switched on. The runner names both databases (tests/e2e/run.mjs).
+ */
+export function fetchLead(id: string, { flagged = false } = {}) {
+  const path = flagged ? process.env.FLAGGED_DATABASE_PATH : process.env.DATABASE_PATH;
+  assert.ok(path, 'the runner names the platform’s database');
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare('SELECT body FROM leads WHERE id = ?').get(id) as
+      { body: string } | undefined;
+    assert.ok(row, `lead ${id} should be stored`);
+    return { data: JSON.parse(row.body) as StoredLead };
+  } finally {
+    db.close();
+  }
 }
 
 /** Waits until the service worker controls the page, which is after it has precached its files. */

@@ -1,9 +1,18 @@
 import { buildPlatform } from '../../../server/app';
+import { NO_RATE_LIMITS } from '../../../server/limits';
 
-/** The platform as the browser tests use it: the test build, a throwaway database, no request log. */
+/**
+ * The platform as the browser tests use it: the test build, a throwaway database, no request log.
+ * Every journey comes from this one machine, so the per-address rate limits would count the whole
+ * suite as one very busy customer: they are off here, and tested where they are made
+ * (tests/integration/server/limits.test.ts, and nginx's in nginx-hostile.spec.ts). nginx in front
+ * of it is on loopback, the one proxy it trusts.
+ */
 const { app } = await buildPlatform({
   distDir: process.env.DIST_DIR,
   databasePath: process.env.DATABASE_PATH,
   meterReadEnabled: process.env.VITE_METER_READ_ENABLED === 'true',
+  limits: NO_RATE_LIMITS,
+  trustProxy: '127.0.0.1',
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

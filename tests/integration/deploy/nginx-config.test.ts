@@ -377,7 +377,7 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
           'proxy_set_header X-Forwarded-For $remote_addr;',
           'proxy_set_header X-Real-IP $remote_addr;',
           'proxy_set_header X-Forwarded-Proto $scheme;',
-          'proxy_set_header X-Forwarded-Host "";',
+          'proxy_set_header X-Forwarded-Host $http_host;',
           'proxy_set_header X-Forwarded-Port "";',
           'proxy_set_header Forwarded "";',
         ]),

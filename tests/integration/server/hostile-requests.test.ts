@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPlatform } from '../../../server/app';
+import { loadLibrary } from '../../../server/content-library';
+import { NO_RATE_LIMITS } from '../../../server/limits';
 import { RUM_KEPT } from '../../../server/routes/rum-proxy';
 import { FEEDBACK_COMMENT_MAX } from '@/api/schemas/article-feedback';
 import { EMAIL_MAX } from '@/api/schemas/fields';
@@ -18,7 +20,13 @@ import { testCertificate } from '../../support/tls';
 
 const JSON_API = 'application/vnd.api+json';
 const headers = { 'content-type': JSON_API, 'x-client-id': 'test-client' };
-const { app, store } = await buildPlatform();
+/** What a browser sends with a navigation from one of this site's own pages (sign-out needs it). */
+const fromHere = { 'sec-fetch-site': 'same-origin' };
+/** The platform's log, to see what an error leaves there. */
+const logged: string[] = [];
+const logStream = { write: (line: string) => void logged.push(line) };
+// Hundreds of requests from one address: the doors' limits have their own tests (limits.test.ts).
+const { app, store } = await buildPlatform({ limits: NO_RATE_LIMITS, logStream });
 // An unexpected failure of ours, to see what a client is told about it.
 app.get('/v1/test-failure', async () => {
   throw new Error('secret internal detail: SQLITE_CONSTRAINT');
@@ -91,10 +99,22 @@ describe('hostile and broken requests get a clear JSON:API answer, never a 500',
     expect(res.json().errors[0].title).toBe('Body too large');
   });
 
-  it('answers an unexpected failure with a 500 that gives nothing away', async () => {
-    const res = await app.inject({ url: '/v1/test-failure', headers });
+  it('answers an unexpected failure with a 500 that gives nothing away, and logs why', async () => {
+    logged.length = 0;
+    const res = await app.inject({
+      url: '/v1/test-failure?postcode=LS1%204AB',
+      headers: { ...headers, authorization: 'Bearer secret-token' },
+    });
     expectJsonApiError(res, 500);
     expect(res.json().errors[0].title).toBe('Something went wrong');
+    // The request log is off (logRequests defaults to false): the error is logged all the same,
+    // with its reason and path, and nothing of the query string or headers.
+    expect(logged).toHaveLength(1);
+    const line = JSON.parse(logged[0]!);
+    expect(line.level).toBe(50);
+    expect(line.err.message).toContain('SQLITE_CONSTRAINT');
+    expect(line.req).toEqual({ method: 'GET', path: '/v1/test-failure' });
+    expect(logged[0]).not.toMatch(/LS1|postcode|secret-token|test-client/);
   });
 
   it('answers headers too large for the server with a 431 JSON:API document', async () => {
@@ -375,17 +395,20 @@ const sentBody = (request: Request) => {
     : String(request.payload);
   return JSON.parse(text.replace(/^\uFEFF/, '')) as { data: { attributes: Json } };
 };
-/** The lead reads back, for the client that sent it, with the attributes sent (or `expected`). */
+/**
+ * The lead is stored, for the client that sent it, with the attributes sent (or `expected`).
+ * Read from the store: leads are never given back over HTTP.
+ */
 const readsBack =
   (expected?: (sent: Json) => Json): Check =>
-  async (res, request) => {
-    const got = await app.inject({
-      url: `/v1/leads/${res.json().data.id}`,
-      headers: { 'x-client-id': request.headers!['x-client-id']! },
-    });
-    expect(got.statusCode).toBe(200);
+  (res, request) => {
+    const clientId = String(request.headers!['x-client-id']);
+    const lead = store.getLead(res.json().data.id, clientId);
+    expect(lead).not.toBeNull();
     const sent = sentBody(request).data.attributes;
-    expect(got.json().data.attributes).toEqual(expected ? expected(sent) : sent);
+    expect((lead!.body as { attributes: Json }).attributes).toEqual(
+      expected ? expected(sent) : sent,
+    );
   };
 /** Stored as the sent lead, with the contact number in international form, as leads carry it. */
 const asInternational = (sent: Json) => ({
@@ -527,6 +550,50 @@ const malformedBodies: Case[] = [
   ['a body that is a number', post('42'), 422],
   ['a body that is a string', post('"lead"'), 422],
   ['an empty object', post('{}'), 422],
+  // Numbers JSON.parse would change (issue 27): refused, never kept as another number.
+  ...(
+    [
+      ['an integer past 2^53', '12345678901234567890'],
+      ['2^53 + 1 (read as 2^53)', '9007199254740993'],
+      ['a negative integer past -2^53', '-9007199254740993'],
+      ['a number past the largest double (read as Infinity)', '1e400'],
+      ['a number too small for a double (read as 0)', '1e-400'],
+      ['a decimal of 17 significant digits', '0.12345678901234567'],
+      ['a 200-digit integer', '9'.repeat(200)],
+    ] as const
+  ).map(([what, number]): Case => [
+    `${what} as a detail`,
+    post(raw(withInfo('extra', RAW), number)),
+    400,
+    (res) => {
+      expect(res.json().errors[0].title).toBe('Number cannot be kept exactly');
+      expect(res.json().errors[0].detail).toMatch(/Send it as text/);
+    },
+  ]),
+  [
+    'an integer past 2^53 in a member the lead does not keep (anywhere in a body)',
+    post(
+      raw(
+        leadJson((_, __, body) => (body.meta = RAW)),
+        '12345678901234567890',
+      ),
+    ),
+    400,
+  ],
+  ...(
+    [
+      ['the largest safe integer', '9007199254740991'],
+      ['a decimal', '3.14'],
+      ['a decimal with trailing zeros (the same number)', '1.50'],
+      ['an exponent', '1e21'],
+      ['a long number written as text', '"12345678901234567890"'],
+    ] as const
+  ).map(([what, number]): Case => [
+    `${what} as a detail (kept exactly)`,
+    post(raw(withInfo('extra', RAW), number)),
+    201,
+    readsBack(),
+  ]),
 ];
 
 // Oversized bodies: over the body limit, and valid-shaped leads with one field far too long.
@@ -828,7 +895,12 @@ const unicode: Case[] = [
     201,
     readsBack((sent) => ({ ...sent, 'first-name': 'Sam' })),
   ],
-  ['an email in full-width letters', post(withAttribute('email', 'ｓａｍ@example.com')), 422],
+  [
+    'an email in full-width letters (letters of any alphabet, as the form takes)',
+    post(withAttribute('email', 'ｓａｍ@example.com')),
+    201,
+    readsBack(),
+  ],
   [
     'an email with a right-to-left override',
     post(withAttribute('email', 'sam@exa\u202Emple.com')),
@@ -1268,7 +1340,11 @@ const traversal: Case[] = [
   // The router refuses these before any route; they were the framework's own JSON.
   ['a broken %-escape in a lead id', get('/v1/leads/%'), 400],
   ['a truncated UTF-8 %-escape in a lead id', get('/v1/leads/%E0%A4%A'), 400],
-  ['a 10,000-character lead id', get(`/v1/leads/${'HS-'.padEnd(10_000, 'A')}`), 414],
+  [
+    'a 10,000-character lead id (no lead is read over HTTP: not found)',
+    get(`/v1/leads/${'HS-'.padEnd(10_000, 'A')}`),
+    404,
+  ],
   ['a 10,000-character customer id', get(`/v1/customers/${'c'.repeat(10_000)}/premises`), 414],
   ['a broken %-escape in a content path', { url: '/content/%' }, 400, jsonApiError],
   [
@@ -1305,7 +1381,12 @@ const queryStrings: Case[] = [
     302,
     staysOnSite,
   ],
-  ['sign-out with 10,000 parameters', { url: `/sign-out?${manyParams}` }, 302, staysOnSite],
+  [
+    'sign-out with 10,000 parameters',
+    { url: `/sign-out?${manyParams}`, headers: fromHere },
+    302,
+    staysOnSite,
+  ],
   ['no postcode', get('/v1/addresses'), 400],
   ['an empty postcode', get('/v1/addresses?postcode='), 400],
   ['a postcode of spaces only', get('/v1/addresses?postcode=%20%20%20'), 400],
@@ -1349,7 +1430,7 @@ const returnTos: [string, string][] = [
 const redirects: Case[] = ['/sign-in', '/sign-out'].flatMap((route) =>
   returnTos.map(([what, value]): Case => [
     `${route} with ${what}`,
-    { url: `${route}?returnTo=${value}` },
+    { url: `${route}?returnTo=${value}`, headers: fromHere },
     302,
     staysOnSite,
   ]),
@@ -1543,7 +1624,16 @@ const yesWith = (name: string, value: unknown) =>
   feedbackJson((a) => Object.assign(a, validYesBody().data.attributes, { [name]: value }));
 const postFeedback = (payload: string | Buffer, extra: Record<string, string> = {}) =>
   post(payload, FEEDBACK, extra);
-/** The answer reads back, for the client that sent it, as sent (or `expected`). */
+const titles = new Map(
+  loadLibrary('content').categories.flatMap((c) => [
+    [c.id, c.title] as const,
+    ...c.articles.map((a) => [`${c.id}/${a.label}`, a.title] as const),
+  ]),
+);
+/**
+ * The answer reads back, for the client that sent it, as sent (or `expected`), but for its page
+ * title: the library's, whatever was sent.
+ */
 const feedbackReadsBack =
   (expected?: (sent: Json) => Json): Check =>
   async (res, request) => {
@@ -1554,7 +1644,10 @@ const feedbackReadsBack =
     expect(got.statusCode).toBe(200);
     expect(got.headers['cache-control']).toBe('no-store');
     const sent = sentBody(request).data.attributes;
-    expect(got.json().data.attributes).toEqual(expected ? expected(sent) : sent);
+    expect(got.json().data.attributes).toEqual({
+      ...(expected ? expected(sent) : sent),
+      'page-title': titles.get(String(sent['page-id'])),
+    });
   };
 const commentAs = (comment: string | null) => (sent: Json) => ({ ...sent, comment });
 const articleFeedback: Case[] = [
@@ -1799,10 +1892,10 @@ const articleFeedback: Case[] = [
     feedbackReadsBack(commentAs(text.replace(/[\ud800-\udfff]/, '\ufffd'))),
   ]),
   [
-    'a page title with a lone surrogate, stored with U+FFFD in its place',
+    'a page title with a lone surrogate (the library’s title is stored)',
     postFeedback(feedbackWith('page-title', 'Bills \udfff')),
     201,
-    feedbackReadsBack((sent) => ({ ...sent, 'page-title': 'Bills \ufffd' })),
+    feedbackReadsBack(),
   ],
   [
     'a comment with a flood of combining marks (over its limit)',
@@ -1810,7 +1903,7 @@ const articleFeedback: Case[] = [
     422,
   ],
   [
-    'a page title with emoji and a right-to-left override, stored as sent',
+    'a page title with emoji and a right-to-left override (the library’s title is stored)',
     postFeedback(feedbackWith('page-title', 'Bills 😡 \u202Eslli')),
     201,
     feedbackReadsBack(),
@@ -1849,7 +1942,7 @@ mkdirSync(join(site, 'dist', 'assets'), { recursive: true });
 writeFileSync(join(site, 'dist', 'assets', 'app-1a2b3c.js'), 'console.log("app");');
 writeFileSync(join(site, 'dist', 'app-shell.html'), '<!doctype html><title>Help</title>');
 writeFileSync(join(site, 'dist', '.env'), 'TOP SECRET=1');
-const withSite = await buildPlatform({ distDir: join(site, 'dist') });
+const withSite = await buildPlatform({ distDir: join(site, 'dist'), limits: NO_RATE_LIMITS });
 afterAll(async () => {
   await withSite.app.close();
   rmSync(site, { recursive: true, force: true });
@@ -1903,6 +1996,17 @@ describe('requests only a raw socket can send are refused by the HTTP parser, as
     const [head = '', body = ''] = answer.split('\r\n\r\n');
     expect(head.split(' ')[1]).toBe(String(status));
     expect(head).toContain(`Content-Type: ${JSON_API}`);
+    // The same security headers as every other answer.
+    const expected = (await app.inject({ url: '/page-not-found.html' })).headers;
+    for (const name of [
+      'Content-Security-Policy',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+      'Referrer-Policy',
+      'Strict-Transport-Security',
+    ]) {
+      expect(head).toContain(`${name}: ${expected[name.toLowerCase()]}`);
+    }
     expect(JSON.parse(body).errors[0].status).toBe(String(status));
     expect(store.countLeads()).toBe(before);
     await stillAnswers();

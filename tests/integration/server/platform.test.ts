@@ -16,9 +16,11 @@ import {
   searchRulesSchema,
 } from '@/api/schemas/content';
 import { buildPlatform } from '../../../server/app';
+import { NO_RATE_LIMITS } from '../../../server/limits';
 import { safeReturnTo } from '../../../server/routes/customer';
 
-const { app } = await buildPlatform();
+// Dozens of sign-ins from one address: the doors' limits have their own tests (limits.test.ts).
+const { app } = await buildPlatform({ limits: NO_RATE_LIMITS });
 afterAll(() => app.close());
 
 describe('security headers', () => {
@@ -175,6 +177,9 @@ describe('content routes', () => {
   });
 });
 
+/** What a browser sends with a navigation from one of this site's own pages. */
+const fromHere = { 'sec-fetch-site': 'same-origin' };
+
 describe('sign-in and customer calls', () => {
   const cookiesFrom = (setCookie: string | string[] | undefined) =>
     Object.fromEntries(
@@ -212,7 +217,7 @@ describe('sign-in and customer calls', () => {
     'sends returnTo with %s home, from sign-in and sign-out alike, never to a 500',
     async (_, value) => {
       for (const route of ['/sign-in', '/sign-out']) {
-        const res = await app.inject({ url: `${route}?returnTo=${value}` });
+        const res = await app.inject({ url: `${route}?returnTo=${value}`, headers: fromHere });
         expect(res.statusCode, route).toBe(302);
         expect(res.headers.location, route).toBe('/help-and-support/');
       }
@@ -234,7 +239,10 @@ describe('sign-in and customer calls', () => {
     expect((await customers()).statusCode).toBe(200);
     await app.inject({
       url: '/sign-out',
-      headers: { cookie: `access_token=${cookies.access_token}; id_token=${cookies.id_token}` },
+      headers: {
+        ...fromHere,
+        cookie: `access_token=${cookies.access_token}; id_token=${cookies.id_token}`,
+      },
     });
     expect((await customers()).statusCode).toBe(401);
     expect(
@@ -274,10 +282,135 @@ describe('sign-in and customer calls', () => {
   });
 
   it('signs out by clearing both cookies', async () => {
-    const res = await app.inject({ url: '/sign-out' });
+    const res = await app.inject({ url: '/sign-out', headers: fromHere });
     const set = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
     expect(set.some((c) => c.startsWith('access_token=;') && c.includes('Max-Age=0'))).toBe(true);
     expect(set.some((c) => c.startsWith('id_token=;') && c.includes('Max-Age=0'))).toBe(true);
+  });
+
+  describe('signs out only when this site asks (another site cannot sign a customer out)', () => {
+    const site = 'http://www.example.co.uk';
+    const signedIn = async () => {
+      const cookies = cookiesFrom((await app.inject({ url: '/sign-in' })).headers['set-cookie']);
+      return {
+        cookie: `access_token=${cookies.access_token}; id_token=${cookies.id_token}`,
+        stillSignedIn: async () =>
+          (
+            await app.inject({
+              url: '/v1/customers',
+              headers: { authorization: `Bearer ${cookies.access_token}` },
+            })
+          ).statusCode === 200,
+      };
+    };
+
+    it.each([
+      [
+        'GET',
+        'a page of this site (Sec-Fetch-Site: same-origin)',
+        { 'sec-fetch-site': 'same-origin' },
+        302,
+      ],
+      [
+        'GET',
+        'the address bar or a bookmark (Sec-Fetch-Site: none)',
+        { 'sec-fetch-site': 'none' },
+        302,
+      ],
+      [
+        'GET',
+        'an older browser with a Referer of this site',
+        { referer: `${site}/help-and-support/deals` },
+        302,
+      ],
+      ['GET', 'an older browser with an Origin of this site', { origin: site }, 302],
+      ['POST', 'a form of this site', { 'sec-fetch-site': 'same-origin', origin: site }, 303],
+      ['POST', 'an older browser’s form of this site', { origin: site }, 303],
+    ] as const)('%s from %s', async (method, _, headers, status) => {
+      const { cookie, stillSignedIn } = await signedIn();
+      const res = await app.inject({
+        method,
+        url: '/sign-out?returnTo=/help-and-support/',
+        headers: { host: 'www.example.co.uk', cookie, ...headers },
+      });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers.location).toBe('/help-and-support/');
+      expect(String(res.headers['set-cookie'])).toContain('access_token=; Path=/');
+      expect(await stillSignedIn()).toBe(false);
+    });
+
+    it.each([
+      ['GET', 'another site’s link or image', { 'sec-fetch-site': 'cross-site' }],
+      ['GET', 'a sibling site', { 'sec-fetch-site': 'same-site' }],
+      [
+        'POST',
+        'another site’s form',
+        { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+      ],
+      [
+        'GET',
+        'an older browser with another site’s Referer',
+        { referer: 'https://evil.example/x' },
+      ],
+      ['GET', 'an older browser with another site’s Origin', { origin: 'https://evil.example' }],
+      ['POST', 'a page with no origin (Origin: null)', { origin: 'null' }],
+      [
+        'GET',
+        'an Origin of this host with another scheme (https, where the request came over http)',
+        { origin: 'https://www.example.co.uk' },
+      ],
+      ['GET', 'nothing that says where it came from', {}],
+    ] as const)('refuses %s from %s: 403, cookies and tokens kept', async (method, _, headers) => {
+      const { cookie, stillSignedIn } = await signedIn();
+      const res = await app.inject({
+        method,
+        url: '/sign-out?returnTo=/help-and-support/',
+        headers: { host: 'www.example.co.uk', cookie, ...headers },
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toContain('application/vnd.api+json');
+      expect(res.json().errors[0]).toMatchObject({
+        status: '403',
+        title: 'Sign out from this site',
+      });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(await stillSignedIn()).toBe(true);
+    });
+  });
+
+  describe('cookies are Secure when the customer’s own request was HTTPS', () => {
+    const secureFlags = (res: Awaited<ReturnType<typeof app.inject>>) =>
+      ([] as string[]).concat(res.headers['set-cookie'] ?? []).map((c) => c.endsWith('; Secure'));
+
+    it('behind the trusted proxy, by its X-Forwarded-Proto', async () => {
+      const behind = await buildPlatform({ trustProxy: '127.0.0.1' });
+      try {
+        const signIn = (proto: string) =>
+          behind.app.inject({ url: '/sign-in', headers: { 'x-forwarded-proto': proto } });
+        expect(secureFlags(await signIn('https'))).toEqual([true, true]);
+        expect(secureFlags(await signIn('http'))).toEqual([false, false]);
+        const signOut = await behind.app.inject({
+          url: '/sign-out',
+          headers: { 'x-forwarded-proto': 'https', ...fromHere },
+        });
+        expect(secureFlags(signOut)).toEqual([true, true]);
+        // From any other address the header is the client's own word, and ignored.
+        const spoofed = await behind.app.inject({
+          url: '/sign-in',
+          headers: { 'x-forwarded-proto': 'https' },
+          remoteAddress: '203.0.113.50',
+        });
+        expect(secureFlags(spoofed)).toEqual([false, false]);
+      } finally {
+        await behind.app.close();
+      }
+    });
+
+    it('never from X-Forwarded-Proto without TRUST_PROXY', async () => {
+      const res = await app.inject({ url: '/sign-in', headers: { 'x-forwarded-proto': 'https' } });
+      expect(secureFlags(res)).toEqual([false, false]);
+    });
   });
 });
 
