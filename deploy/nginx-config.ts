@@ -341,7 +341,7 @@ export function nginxConfig({
     'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Real-IP $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
-    '# The host the browser asked for (nginx checked it): the platform compares a sign-out\'s',
+    "# The host the browser asked for (nginx checked it): the platform compares a sign-out's",
     '# Origin with it (server/routes/customer.ts) where a browser sends no Sec-Fetch-Site.',
     'proxy_set_header X-Forwarded-Host $http_host;',
     'proxy_set_header X-Forwarded-Port "";',
