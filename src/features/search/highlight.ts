@@ -36,17 +36,76 @@ export function highlight(text: string, terms: string[]): Segment[] {
   return segments;
 }
 
+const MONTH =
+  '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const UNIT = '(?:p|pence|%|kWh|kW|MWh|am|pm)';
+const PER = '(?:per|a|an|each)\\s(?:kWh|day|month|year|unit|week|hour)';
+/**
+ * Text a cut must never fall inside: a date ("1 December 2026", "December 2026", "01/12/2026"),
+ * a price or a quantity with its unit ("£1,234.56", "24.5p per kWh") and a number written in
+ * groups ("0800 111 999"). Cut in two, each reads as a complete, wrong value.
+ */
+const WHOLE = new RegExp(
+  [
+    `\\b\\d{1,2}(?:st|nd|rd|th)?\\s${MONTH}\\b(?:,?\\s\\d{4}\\b)?`,
+    `\\b${MONTH}\\s\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s\\d{4})?\\b`,
+    `\\b${MONTH}\\s\\d{4}\\b`,
+    `[£€$]?\\d[\\d,.:/]*(?:\\s?${UNIT}\\b)?(?:\\s\\d[\\d,.:/]*(?:\\s?${UNIT}\\b)?)*(?:\\s${PER}\\b)?`,
+  ].join('|'),
+  'gi',
+);
+
+/**
+ * Where a text may be cut: at the spaces between words, never inside a date, a price or a
+ * number (WHOLE). Each point is the index of a space.
+ */
+export function cutPoints(text: string): number[] {
+  const inside = new Uint8Array(text.length);
+  for (const m of text.matchAll(WHOLE)) inside.fill(1, m.index, m.index + m[0].length);
+  const points: number[] = [];
+  for (const m of text.matchAll(/\s+/g)) if (!inside[m.index]) points.push(m.index);
+  return points;
+}
+
+/**
+ * The first words of a text, at most `maxWords` or as many as end at a permitted cut, with an
+ * ellipsis when something was left out. A date, price or number is never split: if the limit
+ * falls inside one, the cut comes before it.
+ */
+export function firstWords(text: string, maxWords: number): { text: string; cut: boolean } {
+  const trimmed = text.trim();
+  const spaces = [...trimmed.matchAll(/\s+/g)].map((m) => m.index);
+  if (spaces.length < maxWords) return { text: trimmed, cut: false };
+  const limit = spaces[maxWords - 1]!;
+  const at = cutPoints(trimmed)
+    .filter((p) => p <= limit)
+    .pop();
+  // A number longer than the whole allowance is kept whole rather than dropped.
+  const end = at ?? cutPoints(trimmed).find((p) => p > limit) ?? trimmed.length;
+  if (end >= trimmed.length) return { text: trimmed, cut: false };
+  return { text: `${trimmed.slice(0, end).replace(/[\s,;:–—-]+$/, '')}…`, cut: true };
+}
+
 /**
  * A short extract around the first matched word: the description when it matches, else the body
- * text around the first match, else the description.
+ * text around the first match, else the description. Cuts fall between words and never inside a
+ * date, a price or a number; an ellipsis shows each one.
  */
 export function snippet(description: string, body: string, terms: string[], length = 180): string {
   const first = (text: string) => matches(text, terms).next().value?.start ?? -1;
   if (terms.length === 0 || first(description) >= 0) return description;
   const at = first(body);
   if (at < 0) return description;
-  const start = Math.max(0, body.lastIndexOf(' ', Math.max(0, at - 60)) + 1);
-  const end = Math.min(body.length, start + length);
-  const cut = body.slice(start, end).replace(/\s+\S*$/, '');
-  return `${start > 0 ? '…' : ''}${cut}${end < body.length ? '…' : ''}`;
+  const points = cutPoints(body);
+  // Start a little before the match, at a permitted cut (or the beginning).
+  const before = points.filter((p) => p < Math.max(0, at - 60)).pop();
+  const start = before === undefined ? 0 : before + 1;
+  let end = body.length;
+  if (end - start > length) {
+    const stop = points.filter((p) => p > at && p <= start + length).pop();
+    end = stop ?? points.find((p) => p > at) ?? body.length;
+  }
+  const text = body.slice(start, end).trim();
+  const lead = start > 0 ? '…' : '';
+  return end < body.length ? `${lead}${text.replace(/[\s,;:–—-]+$/, '')}…` : `${lead}${text}`;
 }

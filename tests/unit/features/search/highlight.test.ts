@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, snippet } from '@/features/search/highlight';
+import { firstWords, highlight, snippet } from '@/features/search/highlight';
 
 describe('highlight', () => {
   it('marks each word whose normalised form matched, keeping the original case', () => {
@@ -52,5 +52,69 @@ describe('snippet', () => {
 
   it('falls back to the description when nothing matches', () => {
     expect(snippet('Desc', 'body', ['zzz'])).toBe('Desc');
+  });
+});
+
+/** Values that read as complete but wrong when cut after one of their spaces. */
+const WHOLE_VALUES = [
+  '0800 111 999',
+  '0808 223 3390',
+  '£1,234.56',
+  '24.5p per kWh',
+  '1 December 2026',
+  '01/12/2026',
+];
+
+/** The text, ellipsis aside, ends with part of the value (cut at one of its inner spaces). */
+const endsInside = (text: string, value: string) => {
+  const shown = text.replace(/…$/, '');
+  const parts = value.split(' ');
+  return parts
+    .slice(1)
+    .some((_, i) => shown.endsWith(parts.slice(0, i + 1).join(' ')) && !shown.endsWith(value));
+};
+
+describe('snippet cuts', () => {
+  it.each(WHOLE_VALUES)('never ends inside %s, wherever the length falls', (value) => {
+    for (let pad = 0; pad < 40; pad += 1) {
+      const body = `The boiler needs a check. ${'x'.repeat(pad)} If it still fails call ${value} and ${'then more words '.repeat(20)}`;
+      const s = snippet('Nothing here', body, ['boiler'], 60 + pad);
+      expect(endsInside(s, value), s).toBe(false);
+      expect(s.endsWith('…'), s).toBe(true);
+    }
+  });
+
+  it('keeps the last words of a text that was not cut, with no ellipsis', () => {
+    const body = 'Lines are open all day. For help with a grant, call 0808 223 3390.';
+    expect(snippet('Nothing here', body, ['grant'])).toBe(body);
+  });
+
+  it('shows an ellipsis where the start was cut', () => {
+    const body = `${'Earlier words here. '.repeat(10)}Call 0800 111 999 if you smell gas.`;
+    const s = snippet('Nothing here', body, ['smell']);
+    expect(s.startsWith('…')).toBe(true);
+    expect(s).toContain('0800 111 999 if you smell gas.');
+  });
+});
+
+describe('firstWords', () => {
+  it.each(WHOLE_VALUES)('cuts before %s rather than inside it', (value) => {
+    const words = value.split(' ').length;
+    for (let lead = 1; lead < 8; lead += 1) {
+      const text = `${'word '.repeat(lead)}${value} and some more words after it`;
+      for (let max = lead; max < lead + words; max += 1) {
+        const { text: shown, cut } = firstWords(text, max);
+        expect(cut).toBe(true);
+        expect(endsInside(shown, value), shown).toBe(false);
+        expect(shown.endsWith('…')).toBe(true);
+      }
+    }
+  });
+
+  it('leaves a short text whole', () => {
+    expect(firstWords('Call 0800 111 999 now.', 10)).toEqual({
+      text: 'Call 0800 111 999 now.',
+      cut: false,
+    });
   });
 });
