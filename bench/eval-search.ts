@@ -10,15 +10,22 @@ import { evaluateRelevance, RELEVANCE_GOAL } from './relevance';
 const r = evaluateRelevance();
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 for (const f of r.failures) {
-  const urgent = 'urgentShown' in f ? `  urgent answer shown: ${f.urgentShown ? 'yes' : 'NO'}` : '';
+  const urgent =
+    'calm' in f
+      ? `  calm, emergency answer shown: ${f.urgentShown ? 'YES' : 'no'}`
+      : 'urgentShown' in f
+        ? `  urgent answer shown: ${f.urgentShown ? 'yes' : 'NO'}`
+        : '';
   console.log(`FAIL  "${f.q}"  expected ${f.expect.join(' or ')}${urgent}`);
   console.log(`      first 3: ${f.first3.join(', ') || '(nothing)'}`);
 }
-const met = r.passRate >= RELEVANCE_GOAL && r.urgentPassed === r.urgentCases;
+const met = r.passRate >= RELEVANCE_GOAL && r.urgentPassed === r.urgentCases && r.calmAlarmed === 0;
 console.log(
   `\nSearch relevance: ${r.passed} of ${r.cases} cases pass (${pct(r.passRate)}); ` +
-    `top-1 ${pct(r.top1Rate)}; urgent ${r.urgentPassed} of ${r.urgentCases}. ` +
-    `Goal (at least ${pct(RELEVANCE_GOAL)} and every urgent case): ${met ? 'met' : 'NOT met'}.`,
+    `top-1 ${pct(r.top1Rate)}; urgent ${r.urgentPassed} of ${r.urgentCases}; ` +
+    `calm ${r.calmCases - r.calmAlarmed} of ${r.calmCases} not alarmed. ` +
+    `Goal (at least ${pct(RELEVANCE_GOAL)}, every urgent case, no calm case alarmed): ` +
+    `${met ? 'met' : 'NOT met'}.`,
 );
 
 const file = join(process.cwd(), 'bench/results.json');

@@ -19,8 +19,15 @@ const caseSchema = z.object({
   top: z.literal(1).optional(),
   /** An emergency: the emergency number must be shown above every result. */
   urgent: z.boolean().optional(),
+  /** Not an emergency ("gas price cap"): the case fails when an emergency answer is shown. */
+  calm: z.boolean().optional(),
 });
-const setSchema = z.object({ about: z.string(), cases: z.array(caseSchema) });
+const setSchema = z.object({
+  about: z.string(),
+  cases: z.array(
+    caseSchema.refine((c) => !(c.urgent && c.calm), 'A case is urgent or calm, not both.'),
+  ),
+});
 
 const RELEVANCE_SET = join(process.cwd(), 'tests/fixtures/search-relevance.json');
 /** The bar (DESIGN.md §4): at least this share of cases, and every urgent case. */
@@ -45,11 +52,12 @@ export function evaluateRelevance(cases = loadRelevanceSet(), contentDir = 'cont
       first3: ids.slice(0, 3),
       urgentShown,
       top1: c.expect.includes(ids[0] ?? ''),
-      passed: found && (!c.urgent || urgentShown),
+      passed: found && (!c.urgent || urgentShown) && (!c.calm || !urgentShown),
     };
   });
   const share = (n: number, of: number) => (of ? Math.round((n / of) * 1000) / 1000 : 1);
   const urgent = results.filter((r) => r.urgent);
+  const calm = results.filter((r) => r.calm);
   const passed = results.filter((r) => r.passed).length;
   return {
     cases: results.length,
@@ -58,13 +66,17 @@ export function evaluateRelevance(cases = loadRelevanceSet(), contentDir = 'cont
     top1Rate: share(results.filter((r) => r.top1).length, results.length),
     urgentCases: urgent.length,
     urgentPassed: urgent.filter((r) => r.passed).length,
+    calmCases: calm.length,
+    /** Calm cases that showed an emergency answer: a false alarm each. */
+    calmAlarmed: calm.filter((r) => r.urgentShown).length,
     failures: results
       .filter((r) => !r.passed)
       .map((r) => ({
         q: r.q,
         expect: r.expect,
         first3: r.first3,
-        ...(r.urgent ? { urgentShown: r.urgentShown } : {}),
+        ...(r.urgent || r.calm ? { urgentShown: r.urgentShown } : {}),
+        ...(r.calm ? { calm: true } : {}),
       })),
   };
 }
