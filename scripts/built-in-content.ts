@@ -47,6 +47,7 @@ export function localValues(contentDir: string): string[] {
       .filter((l) => l.localValue)
       .map((l) => `contact.json phone line "${l.id}"`),
     ...(contact.post?.localValue ? ['contact.json post'] : []),
+    ...(contact.meterFaultLine?.localValue ? ['contact.json meter-fault line (unset)'] : []),
     ...videos.filter((v) => v.localValue).map((v) => `videos.json "${v.id}"`),
   ];
 }
@@ -78,6 +79,10 @@ export function builtInContent(contentDir: string) {
       about: undefined,
       phoneLines: contact.phoneLines.map(({ localValue: _, ...line }) => line),
       post: contact.post && { for: contact.post.for, address: contact.post.address },
+      meterFaultLine: contact.meterFaultLine && {
+        ...contact.meterFaultLine,
+        localValue: undefined,
+      },
     }),
     __CONTACT_CHANNELS__: JSON.stringify(contactChannels(contact)),
     __HELP_VIDEOS__: JSON.stringify(

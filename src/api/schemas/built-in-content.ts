@@ -43,23 +43,25 @@ const openingHours = z.union([
   z.strictObject({ days: text, closed: z.literal(true) }),
 ]);
 
+/** As it is shown and read out: digits in groups ("0800 111 999"). */
+const phoneNumber = z.string().check(
+  z.regex(
+    /^0\d{2,4}(?: \d{3,6}){1,2}$|^\d{3}$/,
+    'A UK number in its usual groups ("0800 111 999", "03069 990192") or a short code ("105")',
+  ),
+  z.refine(
+    (n) => n.length === 3 || [10, 11].includes(n.replace(/\D/g, '').length),
+    'A UK number has 10 or 11 digits',
+  ),
+);
+
 const phoneLine = z
   .strictObject({
     id: slug,
     name: text,
     /** What the line is for, as a sentence. */
     for: text,
-    /** As it is shown and read out: digits in groups ("0800 111 999"). */
-    number: z.string().check(
-      z.regex(
-        /^0\d{2,4}(?: \d{3,6}){1,2}$|^\d{3}$/,
-        'A UK number in its usual groups ("0800 111 999", "03069 990192") or a short code ("105")',
-      ),
-      z.refine(
-        (n) => n.length === 3 || [10, 11].includes(n.replace(/\D/g, '').length),
-        'A UK number has 10 or 11 digits',
-      ),
-    ),
+    number: phoneNumber,
     hours: z.array(openingHours).check(z.minLength(1)),
     /** In words, as Ofcom's guidance puts it: "Free from UK landlines and mobiles". */
     cost: text,
@@ -85,6 +87,39 @@ export const contactSchema = z
         /** Ids of phone lines that take Relay UK calls. */
         lines: z.array(slug).check(z.minLength(1)),
       }),
+    ),
+    /**
+     * The provider's 24-hour line for a meter fault that leaves a customer without gas or
+     * electricity (suppliers must answer these at any hour since 2025). `number` is null until the
+     * provider gives it: never a placeholder, since a customer without supply would ring no one.
+     * Unset, pages that need it send customers to the meter emergency line
+     * (config/emergency-numbers.ts) instead.
+     */
+    meterFaultLine: z.optional(
+      z
+        .strictObject({
+          name: text,
+          /** What the line is for, as a sentence. */
+          for: text,
+          number: z.nullable(phoneNumber),
+          /** In words, as Ofcom's guidance puts it; with the number. */
+          cost: z.optional(text),
+          localValue,
+        })
+        .check(
+          z.refine(
+            (l) => (l.number === null) === (l.localValue !== undefined),
+            'An unset meter-fault number (null) says it is a local value, and only an unset one does',
+          ),
+          z.refine(
+            (l) => l.number === null || !isOfcomDramaNumber(l.number),
+            'The meter-fault number is the real one or null, never a drama number',
+          ),
+          z.refine(
+            (l) => (l.number === null) === (l.cost === undefined),
+            'A set meter-fault number says what a call costs; an unset one has no cost',
+          ),
+        ),
     ),
     post: z.optional(
       z
@@ -118,6 +153,7 @@ export const contactSchema = z
   );
 export type Contact = z.infer<typeof contactSchema>;
 export type PhoneLine = Contact['phoneLines'][number];
+export type MeterFaultLine = NonNullable<Contact['meterFaultLine']>;
 
 /** content/videos.json: the landing page's help videos (SPEC §2: seven). */
 export const videosSchema = z.strictObject({

@@ -57,6 +57,25 @@ describe('content/contact.json', () => {
     ).toBe(true);
   });
 
+  it('keeps the meter-fault number unset until the provider gives it, never a placeholder', () => {
+    const line = { name: 'Meter faults', for: 'A meter fault.' };
+    const unset = { ...line, number: null, localValue: 'local value: unset' };
+    const real = { ...line, number: '0800 123 4567', cost: 'Free.' };
+    const parses = (meterFaultLine: object) =>
+      z.safeParse(contactSchema, { ...contact, meterFaultLine }).success;
+    expect(contact.meterFaultLine?.number).toBeNull();
+    expect(contactDetails.meterFaultLine).toEqual({
+      ...contact.meterFaultLine,
+      localValue: undefined,
+    });
+    expect([unset, real].map(parses)).toEqual([true, true]);
+    expect(parses({ ...unset, localValue: undefined })).toBe(false);
+    expect(parses({ ...real, number: '0808 157 0999', localValue: 'local value: a drama' })).toBe(
+      false,
+    );
+    expect(parses({ ...real, cost: undefined })).toBe(false);
+  });
+
   it('refuses an address with a [placeholder] that does not say it is a local value', () => {
     const post = { ...contact.post!, localValue: undefined };
     expect(z.safeParse(contactSchema, { ...contact, post }).success).toBe(false);
@@ -84,6 +103,7 @@ describe('content/contact.json', () => {
     expect(localValues(contentDir)).toEqual([
       ...contact.phoneLines.map((l) => `contact.json phone line "${l.id}"`),
       'contact.json post',
+      'contact.json meter-fault line (unset)',
       ...(videosJson as { videos: { id: string }[] }).videos.map((v) => `videos.json "${v.id}"`),
     ]);
   });
