@@ -42,6 +42,7 @@ const ISLAND_MODULES: Record<IslandName, string[]> = {
   'video-strip': ['src/features/help/components/video-strip.tsx'],
   'page-feedback': ['src/features/page-feedback/page-feedback.tsx'],
   'article-updates': ['src/features/help/components/article-updates.tsx'],
+  'opening-status': ['src/features/contact/components/opening-status.tsx'],
   search: ['src/features/search/components/search.tsx', DATA_LAYER],
 };
 

@@ -11,12 +11,19 @@
  *   videos.json (the landing page's video strip). These are checked here against their schemas,
  *   and each video's guide against the library: a slip stops the build, the dev server and the
  *   tests with its reason, and the browser carries no checking code (decision 021).
+ * - bank-holidays.json, the dates only: the lines' opening hours and the reply dates on the
+ *   confirmations count with them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import type { Library } from '../server/content-library.ts';
-import { contactSchema, videosSchema, type Contact } from '../src/api/schemas/built-in-content.ts';
+import {
+  bankHolidaysSchema,
+  contactSchema,
+  videosSchema,
+  type Contact,
+} from '../src/api/schemas/built-in-content.ts';
 
 function readChecked<S extends z.ZodMiniType>(contentDir: string, name: string, schema: S) {
   const result = z.safeParse(schema, JSON.parse(readFileSync(join(contentDir, name), 'utf8')));
@@ -31,7 +38,7 @@ function contactChannels(contact: Contact): string[] {
   return [
     contact.phoneLines.length > 0 && 'phone',
     contact.onlineForms.some((f) => f.kind === 'message') && 'online message',
-    contact.post !== undefined && 'post',
+    Boolean(contact.post?.address) && 'post',
   ].filter((c) => c !== false);
 }
 
@@ -78,13 +85,21 @@ export function builtInContent(contentDir: string) {
       ...contact,
       about: undefined,
       phoneLines: contact.phoneLines.map(({ localValue: _, ...line }) => line),
-      post: contact.post && { for: contact.post.for, address: contact.post.address },
+      // A card whose details are unset is left out, so it is not carried at all.
+      post: contact.post?.address
+        ? { for: contact.post.for, address: contact.post.address }
+        : undefined,
+      welshLine: contact.welshLine && { ...contact.welshLine, localValue: undefined },
       meterFaultLine: contact.meterFaultLine && {
         ...contact.meterFaultLine,
         localValue: undefined,
       },
     }),
     __CONTACT_CHANNELS__: JSON.stringify(contactChannels(contact)),
+    // The dates alone: the opening hours and the confirmations' reply dates count with them.
+    __BANK_HOLIDAYS__: JSON.stringify(
+      readChecked(contentDir, 'bank-holidays.json', bankHolidaysSchema).dates.map((d) => d.date),
+    ),
     __HELP_VIDEOS__: JSON.stringify(
       videos.map(({ id, title, youtubeId, thumbnail, guide, duration }) => ({
         id,

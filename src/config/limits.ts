@@ -22,6 +22,17 @@ export const METER_DATE_WINDOW_MONTHS = 1;
 
 /** SPEC §9: response times in days shown on the confirmation page. */
 export const RESPONSE_DAYS = { enquiry: 2, average: 7, max: 21 } as const;
+/**
+ * The enquiry's 2 days are working days (Monday to Friday, not bank holidays): the team that
+ * answers enquiries is closed on Sundays and bank holidays, so 2 days from a Friday could not be
+ * kept. The 7 and 21 days of complaints are calendar days, as the complaints procedure counts them.
+ */
+export const RESPONSE_IN_WORKING_DAYS = { enquiry: true, average: false, max: false } as const;
+/**
+ * The Gas and Electricity (Consumer Complaints Handling Standards) Regulations: a complaint not
+ * resolved 8 weeks after we got it can go to the Energy Ombudsman (sooner with a final response).
+ */
+export const OMBUDSMAN_AFTER_WEEKS = 8;
 
 /** SPEC §9: data fetching. */
 export const RETRY_BASE_DELAY_MS = 1000;

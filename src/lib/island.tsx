@@ -15,6 +15,7 @@ export type IslandName =
   | 'video-strip'
   | 'page-feedback'
   | 'article-updates'
+  | 'opening-status'
   | 'search';
 
 /**

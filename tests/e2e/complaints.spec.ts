@@ -14,7 +14,7 @@ const JOURNEYS = [
     subject: 'Dispute Bill/Balance',
     send: 'Send complaint',
     heading: 'Your complaint has been sent',
-    reply: 'on average within 7 days, and always within 21 days',
+    reply: "That's within 7 days on average, and 21 days at most.",
     type: ['Complaint', 'Dispute Bill/Balance', 'Complaint'],
   },
   {
@@ -22,7 +22,7 @@ const JOURNEYS = [
     subject: 'Request Refund',
     send: 'Send enquiry',
     heading: 'Your enquiry has been sent',
-    reply: 'within 2 days',
+    reply: "That's within 2 working days.",
     type: ['Enquiry', 'Request Refund', 'Enquiry'],
     // Written the GOV.UK way, with the (0) after +44: taken, and kept in international form.
     phone: ['+44 (0)20 7946 0958', '+442079460958'],
@@ -32,7 +32,7 @@ const JOURNEYS = [
     subject: null,
     send: 'Send complaint',
     heading: 'Your complaint has been sent',
-    reply: 'on average within 7 days, and always within 21 days',
+    reply: "That's within 7 days on average, and 21 days at most.",
     type: ['Complaint', 'Pay As You Go', 'PAYG Complaint'],
   },
   {
@@ -40,7 +40,7 @@ const JOURNEYS = [
     subject: null,
     send: 'Send enquiry',
     heading: 'Your enquiry has been sent',
-    reply: 'within 7 days',
+    reply: "That's within 7 days.",
     type: ['Enquiry', 'Pay As You Go', 'PAYG Enquiry'],
   },
 ];
@@ -146,7 +146,9 @@ describe('complaints and enquiries', () => {
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('heading', { level: 1, name: "Thanks, we've got your request" }).waitFor();
-    await page.getByText("We've sent you a confirmation email.").waitFor();
+    await page
+      .getByText("We'll send a confirmation to the email address you gave us.", { exact: false })
+      .waitFor();
     const reference = (await page.locator('.panel__reference').innerText()).trim();
     const a = fetchLead(reference).data.attributes;
     assert.deepEqual(

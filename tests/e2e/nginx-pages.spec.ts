@@ -102,7 +102,7 @@ describe('nginx: reading', () => {
     const page = await browser.newPage();
     await page.goto(`${NGINX_AREA}/contact-us`);
     await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
-    await page.getByRole('heading', { name: 'By post' }).waitFor();
+    await page.getByRole('heading', { name: 'Relay UK' }).waitFor();
     assert.ok((await page.locator('a[href^="tel:"]').count()) > 0);
     await expectNoAxeViolations(page);
   });

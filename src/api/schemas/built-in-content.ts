@@ -5,6 +5,7 @@
  * tree-shaken, and content.ts loads with every page that fetches).
  */
 import * as z from 'zod/mini';
+import { weekdaysIn } from '../../lib/opening-hours.ts';
 
 // Strict objects: a misspelt field name is an error, not a silent default.
 const text = z.string().check(z.minLength(1), z.maxLength(300));
@@ -36,12 +37,40 @@ export const isOfcomDramaNumber = (number: string) => {
 
 /** "08:00"; "24:00" only as a closing time. */
 const clock = z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/));
+const opensAndCloses = z
+  .strictObject({ opens: clock, closes: clock })
+  .check(z.refine((h) => h.opens < h.closes, 'A line closes after it opens'));
+/** "Monday to Friday", "Saturday", "Every day": words the page shows and the clock reads. */
+const days = text.check(
+  z.refine(
+    (d) => weekdaysIn(d) !== null,
+    'Days are "Every day", a day ("Saturday") or a range ("Monday to Friday")',
+  ),
+);
 const openingHours = z.union([
   z
-    .strictObject({ days: text, opens: clock, closes: clock })
+    .strictObject({ days, opens: clock, closes: clock })
     .check(z.refine((h) => h.opens < h.closes, 'A line closes after it opens')),
-  z.strictObject({ days: text, closed: z.literal(true) }),
+  z.strictObject({ days, closed: z.literal(true) }),
 ]);
+const weeklyHours = {
+  /** Every day of the week once: when the line opens, or that it is closed. */
+  hours: z.array(openingHours).check(
+    z.refine(
+      (hours) =>
+        hours
+          .flatMap((h) => weekdaysIn(h.days) ?? [])
+          .sort()
+          .join() === '0,1,2,3,4,5,6',
+      'The hours name every day of the week once (a closed day as { "days": "Sunday", "closed": true })',
+    ),
+  ),
+  /**
+   * On a bank holiday (content/bank-holidays.json): "closed", "usual" (as on that weekday), or the
+   * hours kept then.
+   */
+  bankHolidays: z.union([z.literal('closed'), z.literal('usual'), opensAndCloses]),
+};
 
 /** As it is shown and read out: digits in groups ("0800 111 999"). */
 const phoneNumber = z.string().check(
@@ -62,7 +91,7 @@ const phoneLine = z
     /** What the line is for, as a sentence. */
     for: text,
     number: phoneNumber,
-    hours: z.array(openingHours).check(z.minLength(1)),
+    ...weeklyHours,
     /** In words, as Ofcom's guidance puts it: "Free from UK landlines and mobiles". */
     cost: text,
     localValue,
@@ -121,20 +150,42 @@ export const contactSchema = z
           ),
         ),
     ),
+    /**
+     * A line answered in Welsh, where the provider has one: its card is shown only when set (it is
+     * absent here: no such line is known).
+     */
+    welshLine: z.optional(phoneLine),
+    /**
+     * The postal address; null until the provider gives it (with a local-value note), and then the
+     * page has no post card: never an address with placeholders in it.
+     */
     post: z.optional(
       z
         .strictObject({
           for: text,
-          address: z.array(text).check(z.minLength(2), z.maxLength(8)),
+          address: z.nullable(
+            z
+              .array(text.check(z.regex(/^[^[\]]*$/, 'No [placeholder] in an address')))
+              .check(z.minLength(2), z.maxLength(8)),
+          ),
           localValue,
         })
         .check(
           z.refine(
-            (p) => (p.localValue !== undefined) === p.address.some((line) => line.includes('[')),
-            'A placeholder in an address is written in [brackets] and the address says it is a local value',
+            (p) => (p.address === null) === (p.localValue !== undefined),
+            'An unset address (null) says it is a local value, and only an unset one does',
           ),
         ),
     ),
+    /**
+     * The Energy Ombudsman (public details, checked when written; change them here if they move):
+     * its website, and its phone line with what a call costs.
+     */
+    ombudsman: z.strictObject({
+      website: z.string().check(z.regex(/^https:\/\/[^\s]+$/)),
+      number: phoneNumber,
+      cost: text,
+    }),
     onlineForms: z.array(
       z.strictObject({
         /** Which card of the Contact us page lists the form. */
@@ -147,13 +198,36 @@ export const contactSchema = z
   })
   .check(
     z.refine(
-      (c) => (c.relayUk?.lines ?? []).every((id) => c.phoneLines.some((l) => l.id === id)),
+      (c) =>
+        (c.relayUk?.lines ?? []).every((id) =>
+          [...c.phoneLines, ...(c.welshLine ? [c.welshLine] : [])].some((l) => l.id === id),
+        ),
       'relayUk.lines names a phone line that phoneLines does not list',
     ),
   );
 export type Contact = z.infer<typeof contactSchema>;
 export type PhoneLine = Contact['phoneLines'][number];
 export type MeterFaultLine = NonNullable<Contact['meterFaultLine']>;
+
+/** content/bank-holidays.json: the region's bank holidays, by date, as GOV.UK lists them. */
+export const bankHolidaysSchema = z.strictObject({
+  about: z.optional(z.string()),
+  region: z.literal('England and Wales'),
+  dates: z
+    .array(
+      z.strictObject({
+        date: z.string().check(z.regex(/^20\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/)),
+        name: text,
+      }),
+    )
+    .check(
+      z.refine(
+        (dates) => dates.every((d, i) => i === 0 || dates[i - 1]!.date < d.date),
+        'Dates in order, each once',
+      ),
+    ),
+});
+export type BankHolidays = z.infer<typeof bankHolidaysSchema>;
 
 /** content/videos.json: the landing page's help videos (SPEC §2: seven). */
 export const videosSchema = z.strictObject({

@@ -1,49 +1,96 @@
-import { RESPONSE_DAYS } from '@/config/limits';
+import { OMBUDSMAN_AFTER_WEEKS, RESPONSE_DAYS, RESPONSE_IN_WORKING_DAYS } from '@/config/limits';
+import {
+  addDays,
+  addWorkingDays,
+  dateInWords,
+  inLondon,
+  yearOf,
+  type IsoDate,
+} from '@/lib/london-time';
 import type { VariantId } from './variants';
 
 export type Origin = VariantId | 'feedback';
 
-/** What the confirmation page needs; kept in sessionStorage so a reload still shows it. */
+/**
+ * What the confirmation page needs; kept in sessionStorage so a reload still shows it. The day the
+ * message was sent, for the reply dates: nothing personal (the reference is ours).
+ */
 export interface ConfirmationData {
   origin: Origin;
   reference: string;
-  email: string;
+  /** The day it was sent, on London's calendar; absent in a confirmation kept before dates were. */
+  sentOn?: IsoDate;
 }
+
+/** The day a message sent at `instant` counts from: the customer's day, in Great Britain. */
+export const sentOnAt = (instant: Date): IsoDate => inLondon(instant).date;
 
 export interface ConfirmationContent {
   heading: string;
-  responseText: string;
+  /** When we aim to reply, by date when the sending day is known; none for a credit-use request. */
+  reply?: string;
+  /** The same promise as a duration, as our complaints procedure and SPEC §4 give it. */
+  replyDurations?: string;
   complaint: boolean;
+  /** For a complaint: the date after which the Energy Ombudsman can look at it. */
+  ombudsman?: string;
 }
 
-/** SPEC §4: confirmation content by origin. */
-export function confirmationContent(origin: Origin): ConfirmationContent {
+type ReplyPromise = keyof typeof RESPONSE_DAYS;
+
+/** The day a reply promised in `promise`'s days falls, counted from the day after sending. */
+export function replyBy(
+  promise: ReplyPromise,
+  sentOn: IsoDate,
+  bankHolidays: ReadonlySet<IsoDate>,
+) {
+  const days = RESPONSE_DAYS[promise];
+  return RESPONSE_IN_WORKING_DAYS[promise]
+    ? addWorkingDays(sentOn, days, bankHolidays)
+    : addDays(sentOn, days);
+}
+
+const daysInWords = (promise: ReplyPromise) =>
+  `${RESPONSE_DAYS[promise]} ${RESPONSE_IN_WORKING_DAYS[promise] ? 'working days' : 'days'}`;
+
+/** SPEC §4: confirmation content by origin, with the dates counted from the day it was sent. */
+export function confirmationContent(
+  origin: Origin,
+  sentOn: IsoDate | undefined,
+  bankHolidays: ReadonlySet<IsoDate>,
+): ConfirmationContent {
+  const on = (promise: ReplyPromise, weekday: boolean) =>
+    sentOn &&
+    dateInWords(replyBy(promise, sentOn, bankHolidays), { weekday, thisYear: yearOf(sentOn) });
+  const replyWithin = (promise: ReplyPromise) =>
+    sentOn
+      ? {
+          reply: `We'll reply by ${on(promise, true)!}.`,
+          replyDurations: `That's within ${daysInWords(promise)}.`,
+        }
+      : { reply: `We'll reply within ${daysInWords(promise)}.` };
+
   switch (origin) {
     case 'gas-and-electricity':
     case 'pay-as-you-go':
       return {
         heading: 'Your complaint has been sent',
-        responseText: `We'll reply on average within ${RESPONSE_DAYS.average} days, and always within ${RESPONSE_DAYS.max} days.`,
+        ...(sentOn
+          ? {
+              reply: `We aim to reply by ${on('average', true)!}; by ${on('max', false)!} at the latest.`,
+              replyDurations: `That's within ${daysInWords('average')} on average, and ${daysInWords('max')} at most.`,
+              ombudsman: `If it isn't sorted by ${dateInWords(addDays(sentOn, OMBUDSMAN_AFTER_WEEKS * 7), { thisYear: yearOf(sentOn) })}, you can ask the Energy Ombudsman to look at it.`,
+            }
+          : {
+              reply: `We'll reply on average within ${RESPONSE_DAYS.average} days, and always within ${RESPONSE_DAYS.max} days.`,
+            }),
         complaint: true,
       };
     case 'enquiry-gas-and-electricity':
-      return {
-        heading: 'Your enquiry has been sent',
-        responseText: `We'll reply within ${RESPONSE_DAYS.enquiry} days.`,
-        complaint: false,
-      };
+      return { heading: 'Your enquiry has been sent', ...replyWithin('enquiry'), complaint: false };
     case 'enquiry-pay-as-you-go':
-      return {
-        heading: 'Your enquiry has been sent',
-        responseText: `We'll reply within ${RESPONSE_DAYS.average} days.`,
-        complaint: false,
-      };
+      return { heading: 'Your enquiry has been sent', ...replyWithin('average'), complaint: false };
     case 'feedback':
-      return {
-        heading: "Thanks, we've got your request",
-        responseText:
-          "We've sent you a confirmation email. It can take a few minutes to arrive, so check your junk folder too.",
-        complaint: false,
-      };
+      return { heading: "Thanks, we've got your request", complaint: false };
   }
 }

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { contactSchema, isOfcomDramaNumber } from '@/api/schemas/built-in-content';
 import { ROUTE_LIST } from '@/config/routes';
-import { clockInWords, contactDetails, telHref } from '@/content/contact';
+import { contactDetails, telHref } from '@/content/contact';
+import { clockInWords } from '@/lib/opening-hours';
 import { builtInContent, localValues } from '../../../scripts/built-in-content';
 import { contactJson, contentDir, videosJson } from '../../support/fixtures';
 
@@ -76,15 +77,36 @@ describe('content/contact.json', () => {
     expect(parses({ ...real, cost: undefined })).toBe(false);
   });
 
-  it('refuses an address with a [placeholder] that does not say it is a local value', () => {
-    const post = { ...contact.post!, localValue: undefined };
-    expect(z.safeParse(contactSchema, { ...contact, post }).success).toBe(false);
+  it('keeps an unknown address unset (null, noted), never written with [placeholders]', () => {
+    const parses = (post: object) => z.safeParse(contactSchema, { ...contact, post }).success;
+    const address = ['Customer Services', 'PO Box 1234', 'Leeds', 'LS1 1AA'];
+    expect(contact.post?.address).toBeNull();
+    expect(parses({ ...contact.post!, localValue: undefined })).toBe(false);
+    expect(parses({ for: 'Write to us.', address })).toBe(true);
+    expect(parses({ for: 'Write to us.', address: [...address, '[Town set by provider]'] })).toBe(
+      false,
+    );
+    expect(parses({ for: 'Write to us.', address, localValue: 'local value: unset' })).toBe(false);
+  });
+
+  it('refuses hours that leave a day of the week out or name it twice, or days it cannot read', () => {
+    const hours = (h: object[]) => z.safeParse(contactSchema, withLine({ hours: h })).success;
+    const open = { opens: '08:00', closes: '20:00' };
+    expect(hours([{ days: 'Every day', ...open }])).toBe(true);
+    expect(hours([{ days: 'Monday to Friday', ...open }])).toBe(false);
+    expect(
+      hours([
+        { days: 'Monday to Saturday', ...open },
+        { days: 'Saturday to Sunday', ...open },
+      ]),
+    ).toBe(false);
+    expect(hours([{ days: 'Weekdays', ...open }])).toBe(false);
   });
 
   it('refuses Relay UK for a line it does not list, and hours that close before they open', () => {
     const relayUk = { ...contact.relayUk!, lines: ['no-such-line'] };
     expect(z.safeParse(contactSchema, { ...contact, relayUk }).success).toBe(false);
-    const hours = [{ days: 'Monday', opens: '20:00', closes: '08:00' }];
+    const hours = [{ days: 'Every day', opens: '20:00', closes: '08:00' }];
     expect(z.safeParse(contactSchema, withLine({ hours })).success).toBe(false);
   });
 

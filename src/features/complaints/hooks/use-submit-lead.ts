@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateLead } from '@/api/leads';
 import { paths } from '@/config/paths';
 import { draftKeys, writeDraft } from '@/lib/drafts';
-import type { ConfirmationData, Origin } from '../confirmation';
+import { sentOnAt, type ConfirmationData, type Origin } from '../confirmation';
 
 /** SPEC §8: the alert for a failed lead post, to the letter. */
 export const LEAD_FAILED_MESSAGE =
@@ -16,9 +16,13 @@ export function useSubmitLead(origin: Origin, flowDrafts: string[]) {
   const navigate = useNavigate();
   return useCreateLead(origin, {
     drafts: flowDrafts,
-    onCreated: (res, body) => {
-      const { email } = body.data.attributes;
-      const confirmation: ConfirmationData = { origin, reference: res.data.id, email: email ?? '' };
+    onCreated: (res) => {
+      // The day it was sent, for the reply dates; nothing personal is kept with it.
+      const confirmation: ConfirmationData = {
+        origin,
+        reference: res.data.id,
+        sentOn: sentOnAt(new Date()),
+      };
       writeDraft(draftKeys.confirmation(), confirmation);
       navigate(paths.confirmation(), { state: confirmation, replace: true });
     },

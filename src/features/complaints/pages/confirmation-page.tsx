@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { ConfirmationEmail } from '@/components/confirmation-email';
 import { SmartLink } from '@/components/smart-link';
 import { env } from '@/config/env';
+import { OMBUDSMAN_AFTER_WEEKS } from '@/config/limits';
 import { paths } from '@/config/paths';
+import { bankHolidays } from '@/content/bank-holidays';
+import { contactDetails } from '@/content/contact';
 import { useDocumentTitle } from '@/lib/document-head';
 import { confirmationContent, type ConfirmationData } from '../confirmation';
 import { draftKeys, readDraft } from '@/lib/drafts';
@@ -54,7 +58,7 @@ export default function ConfirmationPage() {
 }
 
 function Confirmation({ data }: { data: ConfirmationData }) {
-  const content = confirmationContent(data.origin);
+  const content = confirmationContent(data.origin, data.sentOn, bankHolidays);
   useDocumentTitle(content.heading);
 
   return (
@@ -72,7 +76,13 @@ function Confirmation({ data }: { data: ConfirmationData }) {
         it.
       </p>
       <h2>What happens next</h2>
-      <p>{content.responseText}</p>
+      <ConfirmationEmail />
+      {content.reply && (
+        <p>
+          <strong>{content.reply}</strong>
+          {content.replyDurations && ` ${content.replyDurations}`}
+        </p>
+      )}
       {data.origin !== 'feedback' && (
         <p>We&apos;ll reply by email or phone using the details you gave us.</p>
       )}
@@ -84,12 +94,17 @@ function Confirmation({ data }: { data: ConfirmationData }) {
           </p>
           <p>
             Our complaints procedure explains how we handle your complaint and how to take it
-            further. If we haven&apos;t sorted things out within 8 weeks, or we send you a final
-            response (sometimes called a deadlock letter) and you are still unhappy, you can ask the
-            Energy Ombudsman to look at it. The Energy Ombudsman is free and independent.
+            further.
           </p>
           <p>
-            <a href="https://www.energyombudsman.org/" rel="noopener noreferrer">
+            {content.ombudsman ??
+              `If we haven't sorted things out within ${OMBUDSMAN_AFTER_WEEKS} weeks, you can ask the Energy Ombudsman to look at it.`}{' '}
+            If we send you our final response (sometimes called a deadlock letter) before then and
+            you are still unhappy, you can ask them straight away. The Energy Ombudsman is free and
+            independent.
+          </p>
+          <p>
+            <a href={contactDetails.ombudsman.website} rel="noopener noreferrer">
               Contact the Energy Ombudsman
             </a>
           </p>

@@ -1,18 +1,31 @@
 import { Fragment } from 'react';
 import type { PhoneLine } from '@/api/schemas/built-in-content';
-import { clockInWords, contactDetails, telHref } from '@/content/contact';
+import { contactDetails, telHref } from '@/content/contact';
+import { clockInWords } from '@/lib/opening-hours';
+import { OpeningStatusIsland } from './opening-status';
 
+const hoursInWords = (h: { opens: string; closes: string }) =>
+  `${clockInWords(h.opens)} to ${clockInWords(h.closes)}`;
+
+/** The week's hours and what the line does on bank holidays: the same at any time of reading. */
 function OpeningHours({ line }: { line: PhoneLine }) {
+  const { bankHolidays } = line;
   return (
     <dl className="opening-hours">
       {line.hours.map((h) => (
         <Fragment key={h.days}>
           <dt>{h.days}</dt>
-          <dd>
-            {'closed' in h ? 'Closed' : `${clockInWords(h.opens)} to ${clockInWords(h.closes)}`}
-          </dd>
+          <dd>{'closed' in h ? 'Closed' : hoursInWords(h)}</dd>
         </Fragment>
       ))}
+      <dt>Bank holidays</dt>
+      <dd>
+        {bankHolidays === 'closed'
+          ? 'Closed'
+          : bankHolidays === 'usual'
+            ? 'Usual hours'
+            : hoursInWords(bankHolidays)}
+      </dd>
     </dl>
   );
 }
@@ -27,7 +40,8 @@ function PhoneLineCard({ line }: { line: PhoneLine }) {
         <a href={telHref(line.number)}>{line.number}</a>
       </p>
       <p className="phone-line__cost">{line.cost}</p>
-      <p className="phone-line__label">Opening hours</p>
+      <OpeningStatusIsland line={line.id} />
+      <p className="phone-line__label">Opening hours (UK time)</p>
       <OpeningHours line={line} />
     </li>
   );
@@ -35,15 +49,18 @@ function PhoneLineCard({ line }: { line: PhoneLine }) {
 
 /**
  * Every way to reach us besides the forms and emergency lines of the cards above: phone lines with
- * their hours and what a call costs, Relay UK and post, all from content/contact.json.
+ * their hours and what a call costs (a Welsh-language line when there is one), Relay UK and post,
+ * all from content/contact.json. A way whose details are unset is left out.
  */
 export function OtherWaysToContact({
   contact = contactDetails,
 }: {
   contact?: typeof contactDetails;
 }) {
-  const { phoneLines, relayUk, post } = contact;
-  if (phoneLines.length === 0 && !post) return null;
+  const { relayUk, welshLine } = contact;
+  const phoneLines = [...contact.phoneLines, ...(welshLine ? [welshLine] : [])];
+  const address = contact.post?.address;
+  if (phoneLines.length === 0 && !address) return null;
   const lineById = (id: string) => phoneLines.find((l) => l.id === id)!;
   return (
     <section className="contact-ways" aria-labelledby="other-ways-title">
@@ -74,12 +91,12 @@ export function OtherWaysToContact({
           </ul>
         </section>
       )}
-      {post && (
+      {contact.post && address && (
         <section aria-labelledby="by-post-title">
           <h3 id="by-post-title">By post</h3>
-          <p>{post.for}</p>
+          <p>{contact.post.for}</p>
           <address className="postal-address">
-            {post.address.map((line) => (
+            {address.map((line) => (
               <span key={line}>{line}</span>
             ))}
           </address>

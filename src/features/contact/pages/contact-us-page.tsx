@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import { EMERGENCY_NUMBERS } from '@/config/emergency-numbers';
 import { paths } from '@/config/paths';
-import { contactDetails } from '@/content/contact';
+import { contactDetails, telHref } from '@/content/contact';
 import { useDocumentTitle } from '@/lib/document-head';
+import { Ombudsman } from '../components/ombudsman';
 import { OtherWaysToContact } from '../components/other-ways-to-contact';
 import '../contact.css';
 
@@ -15,6 +16,7 @@ const formsOf = (kind: 'message' | 'complaint') =>
  */
 export default function ContactUsPage() {
   useDocumentTitle('Contact us');
+  const meterFault = contactDetails.meterFaultLine;
   return (
     <div className="page-width">
       <h1>Contact us</h1>
@@ -50,13 +52,21 @@ export default function ContactUsPage() {
         </li>
         <li className="contact-option contact-option--urgent">
           <h2>Emergencies</h2>
-          <p>For danger or loss of supply, call now. These lines are open 24 hours.</p>
+          <p>For danger or loss of supply, call now.</p>
           <ul>
+            {/* Each line's hours from the one place that knows them (as on Emergencies). */}
             {[EMERGENCY_NUMBERS.gas, EMERGENCY_NUMBERS.power, EMERGENCY_NUMBERS.meter].map((n) => (
               <li key={n.tel}>
                 {n.label}: <a href={n.tel}>{n.display}</a>
+                {n.hours && ` ${n.hours}`}
               </li>
             ))}
+            {meterFault?.number && (
+              <li>
+                {meterFault.name}: <a href={telHref(meterFault.number)}>{meterFault.number}</a>.{' '}
+                {meterFault.for} {meterFault.cost}
+              </li>
+            )}
           </ul>
           <p>
             <Link to={paths.category('emergencies')}>What to do in an emergency</Link>
@@ -64,6 +74,7 @@ export default function ContactUsPage() {
         </li>
       </ul>
       <OtherWaysToContact />
+      <Ombudsman />
     </div>
   );
 }

@@ -58,7 +58,10 @@ export function EmergenciesContent() {
           <ul className="emergency-numbers">
             {numbers.map((n) => (
               <li key={n.tel}>
-                <span className="emergency-numbers__label">{n.label}</span>
+                <span className="emergency-numbers__label">
+                  {n.label}
+                  {n.hours && ` ${n.hours}`}
+                </span>
                 <a className="emergency-numbers__tel" href={n.tel}>
                   <Icon name="phone" size={24} />
                   {n.display}
@@ -68,8 +71,7 @@ export function EmergenciesContent() {
           </ul>
           <p className="emergency-hero__note">
             If you smell gas or think there is carbon monoxide, leave the building and call{' '}
-            {EMERGENCY_NUMBERS.gas.display} from outside. The gas and power cut lines are free and
-            open 24 hours a day.
+            {EMERGENCY_NUMBERS.gas.display} from outside.
           </p>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { ConfirmationEmail } from '@/components/confirmation-email';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 
@@ -11,6 +12,7 @@ export default function MeterReadConfirmPage() {
         <h1 className="panel__title">Thanks for your meter readings</h1>
       </div>
       <h2>What happens next</h2>
+      <ConfirmationEmail emailOptional />
       <p>
         We&apos;ll use your readings for your next bill, so it is based on what you have really used
         rather than an estimate. You don&apos;t need to do anything else.

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ConfirmationPage from '@/features/complaints/pages/confirmation-page';
 import DetailsPage from '@/features/complaints/pages/details-page';
 import FeedbackPage from '@/features/complaints/pages/feedback-page';
@@ -46,10 +46,10 @@ const renderHistory = (entries: string[]) =>
   }) as const;
 
 describe('confirmation of a complaint', () => {
-  const renderConfirmation = (origin: string) => {
+  const renderConfirmation = (origin: string, sentOn = '2026-11-24') => {
     sessionStorage.setItem(
       draftKeys.confirmation(),
-      JSON.stringify({ origin, reference: 'HS-TEST1234', email: 'sam@example.com' }),
+      JSON.stringify({ origin, reference: 'HS-TEST1234', sentOn }),
     );
     return renderRoute(<ConfirmationPage />, { path: '/confirmation' });
   };
@@ -66,9 +66,90 @@ describe('confirmation of a complaint', () => {
     expect(heading.nextElementSibling).toBe(link.parentElement);
   });
 
+  it('gives the dates of the reply and of the Energy Ombudsman, counted from the day it was sent', () => {
+    renderConfirmation('gas-and-electricity');
+    expect(
+      screen.getByText('We aim to reply by Tuesday 1 December; by 15 December at the latest.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/within 7 days on average, and 21 days at most/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^If it isn't sorted by 19 January 2027, you can ask the Energy Ombudsman to look at it\./,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('counts an enquiry in working days, past weekends and bank holidays', () => {
+    // Thursday 24 December 2026: Christmas Day, the weekend and Boxing Day's Monday do not count.
+    renderConfirmation('enquiry-gas-and-electricity', '2026-12-24');
+    expect(screen.getByText("We'll reply by Wednesday 30 December.")).toBeInTheDocument();
+    expect(screen.getByText(/That's within 2 working days\./)).toBeInTheDocument();
+  });
+
+  it('gives a Pay As You Go enquiry its 7 days as a date, into the next year', () => {
+    renderConfirmation('enquiry-pay-as-you-go', '2026-12-28');
+    expect(screen.getByText("We'll reply by Monday 4 January 2027.")).toBeInTheDocument();
+  });
+
+  it('keeps the durations for a confirmation kept before dates were', () => {
+    sessionStorage.setItem(
+      draftKeys.confirmation(),
+      JSON.stringify({ origin: 'pay-as-you-go', reference: 'HS-TEST1234' }),
+    );
+    renderRoute(<ConfirmationPage />, { path: '/confirmation' });
+    expect(
+      screen.getByText("We'll reply on average within 7 days, and always within 21 days."),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/If we haven't sorted things out within 8 weeks/)).toBeInTheDocument();
+  });
+
+  it.each(['gas-and-electricity', 'enquiry-pay-as-you-go', 'feedback'])(
+    'says the same of the confirmation email after a %s message',
+    (origin) => {
+      renderConfirmation(origin);
+      expect(
+        screen.getByText(
+          "We'll send a confirmation to the email address you gave us. It can take a few minutes to arrive, so check your junk folder too.",
+        ),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/We've sent you/)).toBeNull();
+    },
+  );
+
   it('has no complaints procedure link for an enquiry', () => {
     renderConfirmation('enquiry-gas-and-electricity');
     expect(screen.queryByRole('link', { name: 'Our complaints procedure' })).toBeNull();
+  });
+});
+
+describe('a complaint sent just before midnight', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("counts from the day it was in Great Britain, and keeps that day, not the customer's details", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 11:30pm UTC on 30 June is 12:30am on Wednesday 1 July in London.
+    vi.setSystemTime(new Date('2026-06-30T23:30:00Z'));
+    sessionStorage.setItem(draftKeys.details('pay-as-you-go'), JSON.stringify(details));
+    server.use(
+      http.post('*/v1/leads', () =>
+        HttpResponse.json({ data: { type: 'leads', id: 'HS-TEST1234' } }, { status: 201 }),
+      ),
+    );
+    const { user } = renderHistory(['/complaints/pay-as-you-go/query']);
+    await user.type(
+      screen.getByRole('textbox', { name: 'Tell us about your complaint' }),
+      'No top-up arrived',
+    );
+    await user.click(screen.getByRole('button', { name: 'Send complaint' }));
+    expect(
+      await screen.findByText('We aim to reply by Wednesday 8 July; by 22 July at the latest.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^If it isn't sorted by 26 August,/)).toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(draftKeys.confirmation())!)).toEqual({
+      origin: 'pay-as-you-go',
+      reference: 'HS-TEST1234',
+      sentOn: '2026-07-01',
+    });
   });
 });
 
@@ -141,7 +222,7 @@ describe('Back from the confirmation', () => {
   it('shows the credit-use request as sent on the first feedback page', async () => {
     sessionStorage.setItem(
       draftKeys.confirmation(),
-      JSON.stringify({ origin: 'feedback', reference: 'HS-FEED2345', email: 'sam@example.com' }),
+      JSON.stringify({ origin: 'feedback', reference: 'HS-FEED2345', sentOn: '2026-11-24' }),
     );
     renderHistory(['/complaints/feedback']);
     expect(
@@ -154,7 +235,7 @@ describe('Back from the confirmation', () => {
   it('shows the form to a customer who has started typing again', () => {
     sessionStorage.setItem(
       draftKeys.confirmation(),
-      JSON.stringify({ origin: 'pay-as-you-go', reference: 'HS-TEST1234', email: '' }),
+      JSON.stringify({ origin: 'pay-as-you-go', reference: 'HS-TEST1234', sentOn: '2026-11-24' }),
     );
     sessionStorage.setItem(
       draftKeys.details('pay-as-you-go'),

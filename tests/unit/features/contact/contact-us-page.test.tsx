@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactSchema } from '@/api/schemas/built-in-content';
+import { EMERGENCY_NUMBERS } from '@/config/emergency-numbers';
 import ContactUsPage from '@/features/contact/pages/contact-us-page';
 import { OtherWaysToContact } from '@/features/contact/components/other-ways-to-contact';
 import { contactJson } from '../../../support/fixtures';
@@ -51,8 +52,66 @@ describe('Contact us page', () => {
     const hours = within(card)
       .getAllByRole('definition')
       .map((d) => d.textContent);
-    expect(days).toEqual(['Monday to Friday', 'Saturday', 'Sunday and bank holidays']);
-    expect(hours).toEqual(['8am to 8pm', '8am to 5pm', 'Closed']);
+    expect(days).toEqual(['Monday to Friday', 'Saturday', 'Sunday', 'Bank holidays']);
+    expect(hours).toEqual(['8am to 8pm', '8am to 5pm', 'Closed', 'Closed']);
+  });
+
+  describe('says whether each line is open now', () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+    afterEach(() => vi.useRealTimers());
+    const statusOf = (name: string) =>
+      screen.getByRole('listitem', { name }).querySelector('.opening-status')!.textContent;
+
+    it('on a weekday morning', () => {
+      vi.setSystemTime(new Date('2026-11-25T10:00:00Z'));
+      renderPage();
+      expect(statusOf('Customer Services')).toBe('Open now, until 8pm');
+      expect(statusOf('Pay As You Go')).toBe('Open now, until 8pm');
+    });
+
+    it('at 3am on a Sunday', () => {
+      vi.setSystemTime(new Date('2026-11-29T03:00:00Z'));
+      renderPage();
+      expect(statusOf('Customer Services')).toBe('Closed now, opens at 8am tomorrow');
+      expect(statusOf('Pay As You Go')).toBe('Closed now, opens at 9am today');
+    });
+
+    it('on Christmas Day', () => {
+      vi.setSystemTime(new Date('2026-12-25T11:00:00Z'));
+      renderPage();
+      expect(statusOf('Customer Services')).toBe('Closed now, opens at 8am tomorrow');
+      expect(statusOf('Pay As You Go')).toBe('Open now, until 5pm');
+    });
+  });
+
+  it('gives the hours of each emergency line from the one list Emergencies reads', () => {
+    renderPage();
+    const card = screen.getByRole('heading', { level: 2, name: 'Emergencies' }).parentElement!;
+    expect(card).not.toHaveTextContent('These lines are open 24 hours');
+    const lines = within(card)
+      .getAllByRole('listitem')
+      .map((l) => l.textContent);
+    for (const n of Object.values(EMERGENCY_NUMBERS).filter(
+      (n) => n.label !== 'Emergency services',
+    )) {
+      const line = lines.find((l) => l?.startsWith(n.label));
+      if (line) expect(line).toBe(`${n.label}: ${n.display}${n.hours ? ` ${n.hours}` : ''}`);
+    }
+    expect(lines.filter((l) => l?.includes('24 hours'))).toHaveLength(2);
+  });
+
+  it('says when and how to go to the Energy Ombudsman', () => {
+    renderPage();
+    const section = screen.getByRole('region', { name: /the Energy Ombudsman/ });
+    expect(section).toHaveTextContent(/within 8 weeks/);
+    expect(section).toHaveTextContent(/final response \(sometimes called a deadlock letter\)/);
+    expect(
+      within(section).getByRole('link', { name: "The Energy Ombudsman's website" }),
+    ).toHaveAttribute('href', contact.ombudsman.website);
+    expect(within(section).getByRole('link', { name: contact.ombudsman.number })).toHaveAttribute(
+      'href',
+      `tel:${contact.ombudsman.number.replace(/ /g, '')}`,
+    );
   });
 
   it('explains Relay UK with the 18001 prefix before each line it takes', () => {
@@ -65,11 +124,39 @@ describe('Contact us page', () => {
     }
   });
 
-  it('gives the postal address line by line', () => {
+  it('leaves out the post card while the address is unset, rather than show placeholders', () => {
     renderPage();
+    expect(contact.post?.address).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'By post' })).toBeNull();
+    expect(document.body).not.toHaveTextContent(/\[|set by provider/);
+  });
+
+  it('gives the postal address line by line once it is set', () => {
+    const address = ['Customer Services', 'PO Box 1234', 'Leeds', 'LS1 1AA'];
+    renderRoute(
+      <OtherWaysToContact contact={{ ...contact, post: { for: 'Write to us.', address } }} />,
+    );
     const post = screen.getByRole('region', { name: 'By post' });
-    const address = post.querySelector('address')!;
-    expect([...address.children].map((l) => l.textContent)).toEqual(contact.post!.address);
+    expect([...post.querySelector('address')!.children].map((l) => l.textContent)).toEqual(address);
+  });
+
+  it('shows a Welsh-language line only when the content has one', () => {
+    const welshLine = {
+      ...contact.phoneLines[0]!,
+      id: 'welsh',
+      name: 'Welsh-language line',
+      for: 'Speak to us in Welsh.',
+      number: '0808 157 0193',
+    };
+    renderRoute(<OtherWaysToContact contact={{ ...contact, welshLine }} />);
+    const card = screen.getByRole('listitem', { name: 'Welsh-language line' });
+    expect(within(card).getByRole('link', { name: '0808 157 0193' })).toBeInTheDocument();
+  });
+
+  it('has no Welsh-language card while none is set', () => {
+    renderPage();
+    expect(contact.welshLine).toBeUndefined();
+    expect(screen.queryByRole('listitem', { name: /Welsh/ })).toBeNull();
   });
 
   it('offers no way that the content does not list', () => {
