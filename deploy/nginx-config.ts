@@ -49,11 +49,11 @@ export interface NginxConfigInput {
  */
 export const NGINX_LIMITS = {
   /**
-   * Leads, "Is this page useful?" answers, address look-ups and sign-in and sign-out, from one
-   * address: 60 a minute after a burst of 30 at once (nodelay: the burst is answered at once, not
-   * queued). Sending a complaint takes a customer one or two look-ups and one lead; thirty at the
-   * same moment is a whole office sending forms together. One client that sent 4,214 leads in 5 s
-   * (issue 27) gets about 35 through.
+   * Leads, "Is this page useful?" answers, search gaps, address look-ups and sign-in and sign-out,
+   * from one address: 60 a minute after a burst of 30 at once (nodelay: the burst is answered at
+   * once, not queued). Sending a complaint takes a customer one or two look-ups and one lead;
+   * thirty at the same moment is a whole office sending forms together. One client that sent 4,214
+   * leads in 5 s (issue 27) gets about 35 through.
    */
   writes: { perMinute: 60, burst: 30 },
   /**
@@ -119,15 +119,20 @@ const ZONES = {
 const DEFAULT_WRITES = [
   API_PATHS.leads,
   API_PATHS.articleFeedback,
+  API_PATHS.searchGaps,
   API_PATHS.addresses,
   AUTH_PATHS.signIn,
   AUTH_PATHS.signOut,
 ];
 
-/** The paths that write, as the build's settings put them: leads, feedback, addresses, sign-in/out. */
+/**
+ * The paths that write, as the build's settings put them: leads, feedback, search gaps,
+ * addresses, sign-in/out.
+ */
 export const writePaths = (env: Env) => [
   API_PATHS.leads,
   env.VITE_ARTICLE_FEEDBACK_PATH,
+  API_PATHS.searchGaps,
   API_PATHS.addresses,
   env.VITE_SIGN_IN_URL,
   env.VITE_SIGN_OUT_URL,
@@ -527,8 +532,8 @@ export function nginxConfig({
           '# above, sent once.',
           ...(limitedWrites.length > 0
             ? [
-                '# What writes (leads, page feedback, addresses, sign-in and sign-out), held to',
-                '# the stricter limit.',
+                '# What writes (leads, page feedback, search gaps, addresses, sign-in and sign-out),',
+                '# held to the stricter limit.',
                 `location ~ "${writesRegex}" {`,
                 ...indent(proxy('writes'), 1),
                 '}',

@@ -22,6 +22,7 @@ import { registerArticleFeedbackRoutes } from './routes/article-feedback';
 import { registerContentRoutes } from './routes/content';
 import { registerCustomerRoutes, type CookieNames } from './routes/customer';
 import { registerRumProxy } from './routes/rum-proxy';
+import { registerSearchGapRoutes } from './routes/search-gaps';
 import { registerReadyRoute } from './routes/ready';
 import { registerSiteRoutes } from './routes/site';
 import {
@@ -278,7 +279,9 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   registerReadyRoute(app, store);
   registerContentRoutes(app, contentDir);
   registerApiRoutes(app, store, { meterReadEnabled: options.meterReadEnabled ?? false });
-  registerArticleFeedbackRoutes(app, store, loadLibrary(contentDir));
+  const library = loadLibrary(contentDir);
+  registerArticleFeedbackRoutes(app, store, library);
+  registerSearchGapRoutes(app, store, library);
   registerRumProxy(app);
   registerCustomerRoutes(app, options.cookies ?? { access: 'access_token', identity: 'id_token' }, {
     tls: Boolean(options.tls),

@@ -18,7 +18,7 @@ interface RateLimit {
 }
 
 /** The doors with a limit: each costs the platform storage or work for every request. */
-type Door = 'leads' | 'articleFeedback' | 'signInOut' | 'addresses';
+type Door = 'leads' | 'articleFeedback' | 'searchGaps' | 'signInOut' | 'addresses';
 
 export interface PlatformLimits {
   /** Requests per client address at each door; an empty list is no limit. */
@@ -75,6 +75,13 @@ export const LIMITS: PlatformLimits = {
     // One answer per page per visit; a reader skimming pages answers one every few seconds at
     // most. A flood once sent 7,921 for one page in 5 s.
     articleFeedback: [
+      { max: 30, windowMs: MINUTE },
+      { max: 300, windowMs: HOUR },
+    ],
+    // Search gaps (issue 28): one a search the customer settles on that finds nothing or little,
+    // and one a "No" after a search. A customer rephrasing a search settles on a new one every
+    // few seconds at most; as for page feedback, a flood would only add noise to the counts.
+    searchGaps: [
       { max: 30, windowMs: MINUTE },
       { max: 300, windowMs: HOUR },
     ],
@@ -139,7 +146,7 @@ export const withLimits = (overrides: LimitOverrides = {}): PlatformLimits => ({
 
 /** No request or byte limit at any door: for tests that send hundreds of requests from one place. */
 export const NO_RATE_LIMITS: LimitOverrides = {
-  doors: { leads: [], articleFeedback: [], signInOut: [], addresses: [] },
+  doors: { leads: [], articleFeedback: [], searchGaps: [], signInOut: [], addresses: [] },
   bodyBytes: { burst: Infinity },
 };
 
@@ -211,6 +218,7 @@ interface DoorRoute {
 const DOOR_ROUTES: DoorRoute[] = [
   { door: 'leads', path: API_PATHS.leads, methods: ['POST'], stores: true },
   { door: 'articleFeedback', path: API_PATHS.articleFeedback, methods: ['POST'], stores: true },
+  { door: 'searchGaps', path: API_PATHS.searchGaps, methods: ['POST'], stores: true },
   { door: 'signInOut', path: AUTH_PATHS.signIn, methods: ['GET', 'HEAD'], stores: false },
   { door: 'signInOut', path: AUTH_PATHS.signOut, methods: ['GET', 'HEAD', 'POST'], stores: false },
   { door: 'addresses', path: API_PATHS.addresses, methods: ['GET', 'HEAD', 'POST'], stores: true },

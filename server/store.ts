@@ -3,6 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ArticleFeedbackAttributes } from '../src/api/schemas/article-feedback';
+import type { SearchGapOutcome } from '../src/api/schemas/search-gaps';
 
 /** Where `npm start` keeps its database unless DATABASE_PATH says otherwise (gitignored). */
 export const DEFAULT_DATABASE_PATH = 'var/help-and-support.sqlite';
@@ -43,6 +44,37 @@ const ARTICLE_FEEDBACK_TABLE = `
   );
   CREATE INDEX IF NOT EXISTS article_feedback_by_page ON article_feedback (page_id);
 `;
+
+/**
+ * Search gaps (issue 28): a count per normalised query, outcome, page (for a search followed by a
+ * "No"; '' otherwise) and day, and nothing else: no client, no address, no time of day, no row
+ * per search. The query was scrubbed and normalised by its route.
+ */
+const SEARCH_GAPS_TABLE = `
+  CREATE TABLE IF NOT EXISTS search_gaps (
+    day TEXT NOT NULL,
+    query TEXT NOT NULL,
+    outcome TEXT NOT NULL,
+    page_id TEXT NOT NULL DEFAULT '',
+    page_title TEXT NOT NULL DEFAULT '',
+    count INTEGER NOT NULL CHECK (count > 0),
+    PRIMARY KEY (day, query, outcome, page_id)
+  ) WITHOUT ROWID;
+`;
+
+/** One day's count of one search with one outcome (and page). */
+export interface SearchGapCount {
+  /** YYYY-MM-DD, in UTC. */
+  day: string;
+  query: string;
+  outcome: SearchGapOutcome;
+  /** The page marked "not useful" after the search ('' for the other outcomes). */
+  pageId: string;
+  /** Its title as the library had it when last counted. */
+  pageTitle: string;
+  count: number;
+}
+const SEARCH_GAP_COLUMNS = 'day, query, outcome, page_id AS pageId, page_title AS pageTitle, count';
 
 interface ArticleFeedbackRow {
   id: string;
@@ -154,8 +186,8 @@ function openChecked(path: string) {
 }
 
 /**
- * SQLite store for leads, manual addresses and page feedback: written before the reply, kept
- * across restarts.
+ * SQLite store for leads, manual addresses, page feedback and search gap counts: written before
+ * the reply, kept across restarts.
  */
 export function openStore(path: string) {
   if (path !== ':memory:') {
@@ -175,6 +207,7 @@ export function openStore(path: string) {
       created_at TEXT NOT NULL
     );
     ${ARTICLE_FEEDBACK_TABLE}
+    ${SEARCH_GAPS_TABLE}
   `);
 
   const insertLead = db.prepare(
@@ -203,6 +236,15 @@ export function openStore(path: string) {
   );
   const countArticleFeedback = db.prepare<[], { n: number }>(
     'SELECT COUNT(*) AS n FROM article_feedback',
+  );
+  const countSearchGap = db.prepare(
+    `INSERT INTO search_gaps (day, query, outcome, page_id, page_title, count)
+     VALUES (?, ?, ?, ?, ?, 1)
+     ON CONFLICT (day, query, outcome, page_id)
+     DO UPDATE SET count = count + 1, page_title = excluded.page_title`,
+  );
+  const allSearchGaps = db.prepare<[], SearchGapCount>(
+    `SELECT ${SEARCH_GAP_COLUMNS} FROM search_gaps ORDER BY day, query, outcome, page_id`,
   );
   // The schema and a leads page: what every lead's write and read needs to reach.
   const schemaRead = db.prepare('SELECT COUNT(*) FROM sqlite_master');
@@ -287,6 +329,22 @@ export function openStore(path: string) {
       return row ? toArticleFeedback(row) : null;
     },
     countArticleFeedback: () => countArticleFeedback.get()?.n ?? 0,
+    /**
+     * One more search with this outcome today (UTC): the count is all that is kept. `page` only
+     * for a search followed by a "No".
+     */
+    countSearchGap: (
+      query: string,
+      outcome: SearchGapOutcome,
+      page: { id: string; title: string } | null,
+      now = new Date(),
+    ) => {
+      const day = now.toISOString().slice(0, 10);
+      countSearchGap.run(day, query, outcome, page?.id ?? '', page?.title ?? '');
+      return { day };
+    },
+    /** Every count kept, oldest day first (for tests; insights read the file: readSearchGaps). */
+    searchGaps: () => allSearchGaps.all(),
     /** Throws unless the database answers a trivial query (for the readiness check). */
     ping: () => {
       schemaRead.get();
@@ -319,6 +377,31 @@ export function readArticleFeedback(path: string): ArticleFeedbackReading {
       )
       .all();
     return { outcome: 'read', answers: rows.map(toArticleFeedback) };
+  } finally {
+    db.close();
+  }
+}
+
+export type SearchGapsReading =
+  | { outcome: 'no-database' }
+  | { outcome: 'no-table' }
+  | { outcome: 'read'; counts: SearchGapCount[] };
+
+/** Every search gap count in a platform's database, for npm run insights: read-only, as above. */
+export function readSearchGaps(path: string): SearchGapsReading {
+  if (!existsSync(path)) return { outcome: 'no-database' };
+  const db = new Database(path, { readonly: true, fileMustExist: true });
+  try {
+    const table = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'search_gaps'")
+      .get();
+    if (!table) return { outcome: 'no-table' };
+    const counts = db
+      .prepare<[], SearchGapCount>(
+        `SELECT ${SEARCH_GAP_COLUMNS} FROM search_gaps ORDER BY day, query, outcome, page_id`,
+      )
+      .all();
+    return { outcome: 'read', counts };
   } finally {
     db.close();
   }

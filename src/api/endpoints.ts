@@ -16,6 +16,7 @@ const endpoints = {
   deals: () => content(env.VITE_DEALS_PATH),
   leads: () => api(API_PATHS.leads),
   articleFeedback: () => api(env.VITE_ARTICLE_FEEDBACK_PATH),
+  searchGaps: () => api(API_PATHS.searchGaps),
   addresses: () => api(API_PATHS.addresses),
   customers: () => api(API_PATHS.customers),
   accountStatusCount: () => api(API_PATHS.accountStatusCount),

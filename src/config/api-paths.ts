@@ -11,6 +11,8 @@ export const API_PATHS = {
   accounts: '/v1/accounts',
   /** "Is this page useful?" answers (issue 17). */
   articleFeedback: '/v1/article-feedback',
+  /** Searches nothing answered well, counted per normalised query and day (issue 28). */
+  searchGaps: '/v1/search-gaps',
 } as const;
 
 /**

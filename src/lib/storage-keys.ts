@@ -16,6 +16,12 @@ export const STORAGE_KEYS = {
     /** One id per draft: with a hash of the content, the Idempotency-Key of its lead. */
     id: (flow: string) => `${DRAFT}id:${flow}`,
   },
+  /**
+   * The search a page was opened from, scrubbed and normalised, with that page's path, kept with
+   * analytics consent only, so that a "No" on the page can be counted against the search (issue
+   * 28). Cleared on sign-out and once counted; without consent it is neither kept nor used.
+   */
+  searchLedHere: 'hs-search-led-here',
   /** Pages whose "Is this page useful?" was answered in this visit (paths only). */
   feedbackGiven: 'hs-feedback-given',
   /** "Larger text" chosen in the header. */

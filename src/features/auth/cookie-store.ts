@@ -33,6 +33,8 @@ function forgetSignedInData() {
   clearAllDrafts();
   // Which help pages were rated can say what someone was dealing with (debt, a bereavement).
   sessionStorage.removeItem(STORAGE_KEYS.feedbackGiven);
+  // So can what they searched for.
+  sessionStorage.removeItem(STORAGE_KEYS.searchLedHere);
   sessionStorage.removeItem(STORAGE_KEYS.signedInHere);
 }
 

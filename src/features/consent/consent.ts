@@ -33,6 +33,19 @@ const activeGroups = () => parseConsentGroups(Cookies.get(CONSENT_COOKIE));
 const hasConsent = (group: string) => activeGroups().has(group);
 export const consentDecided = () => Boolean(Cookies.get(CLOSED_COOKIE));
 
+/**
+ * Whether analytics (OneTrust's performance group, C0002) has consent now: what the app keeps
+ * or sends about how the area is used (search gaps, issue 28) waits for it. A cookie that cannot
+ * be read is no consent.
+ */
+export function analyticsConsented() {
+  try {
+    return hasConsent(GROUPS.performance);
+  } catch {
+    return false;
+  }
+}
+
 /** Stores a choice the way OneTrust does and tells listeners, as OneTrust's event would. */
 export function saveConsent(choice: { performance: boolean; targeting: boolean }) {
   const groups = [

@@ -1,2 +1,3 @@
 export { ConsentBanner, ConsentBannerIsland } from './consent-banner';
 export { ConsentEffectsIsland } from './consent-effects';
+export { analyticsConsented } from './consent';

@@ -5,7 +5,23 @@ import {
   articleFeedbackCreatedSchema,
   type ArticleFeedbackAttributes,
 } from '@/api/schemas/article-feedback';
+import { sendSearchGap } from '@/api/search-gaps';
+import { analyticsConsented } from '@/features/consent';
+import { normaliseSearchQuery } from '@/lib/search-gap-query';
+import { takeSearchLedHere } from '@/lib/search-led-here';
 import { scrub } from '@/lib/scrub';
+
+/**
+ * A page opened from a search (features/search's search-events.ts) and marked "No": the search
+ * is counted for the content team's "Searches followed by a No", with analytics consent only
+ * (checked as it is sent). Either answer forgets the search. Not awaited, and never fails: the
+ * answer was sent, whatever becomes of the count.
+ */
+function countSearchFollowedByNo(answer: ArticleFeedbackAttributes) {
+  const query = normaliseSearchQuery(takeSearchLedHere(answer['page-path']) ?? '');
+  if (answer.useful || !query || !analyticsConsented()) return;
+  sendSearchGap({ query, outcome: 'followed-by-no', 'page-id': answer['page-id'] }).catch(() => {});
+}
 
 /**
  * Sends an answer to "Is this page useful?" (POST to VITE_ARTICLE_FEEDBACK_PATH) and, once it is
@@ -28,5 +44,6 @@ export async function sendFeedback(answer: ArticleFeedbackAttributes): Promise<s
     useful: answer.useful,
     reason: answer.reason,
   });
+  countSearchFollowedByNo(answer);
   return data.id;
 }

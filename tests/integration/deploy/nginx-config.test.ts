@@ -237,6 +237,7 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
     for (const path of [
       '/v1/leads',
       '/v1/article-feedback',
+      '/v1/search-gaps',
       '/v1/addresses',
       '/sign-in',
       '/sign-out',

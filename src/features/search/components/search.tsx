@@ -133,7 +133,9 @@ function Search() {
     [engine, q, rules, hits.length],
   );
   const waiting = !engine && !failed;
-  useSearchEvents(q, waiting ? null : count);
+  // Searches nothing answered well also go to the content team's search gaps: only those the
+  // full index answered (not titles only, not without the index).
+  useSearchEvents(q, waiting ? null : count, engine && !reduced ? answer : null);
   const back = safeFrom(from);
 
   const focusResult = (index: number) => {
