@@ -188,3 +188,141 @@ describe('npm run insights', () => {
     }
   });
 });
+
+type Gap = [
+  query: string,
+  outcome: 'no-results' | 'weak' | 'followed-by-no',
+  page: Page | null,
+  day: string,
+  times?: number,
+];
+
+/** A database filled through the platform's own store, as searches are counted. */
+function databaseWithGaps(
+  gaps: Gap[],
+  feedback: [Page, Partial<ArticleFeedbackAttributes>][] = [],
+) {
+  const path = databaseWith(feedback);
+  const store = openStore(path);
+  for (const [query, outcome, page, day, times = 1] of gaps) {
+    for (let i = 0; i < times; i++) {
+      store.countSearchGap(
+        query,
+        outcome,
+        page && { id: page['page-id'], title: page['page-title'] },
+        new Date(`${day}T12:00:00Z`),
+      );
+    }
+  }
+  store.close();
+  return path;
+}
+
+const gaps: Gap[] = [
+  ['xqzvv wobblefrump', 'no-results', null, '2026-11-20', 2],
+  ['heat pump grant', 'weak', null, '2026-11-20', 3],
+  ['heat pump grant', 'no-results', null, '2026-11-21', 1],
+  ['heat pump grant', 'weak', null, '2026-11-22', 1],
+  ['smart meter <b>flashing</b>', 'no-results', null, '2026-11-21', 2],
+  ['call me on 07700 900456', 'no-results', null, '2026-11-21'],
+  ['estimated bill', 'followed-by-no', estimated, '2026-11-20', 2],
+  ['estimated bill', 'followed-by-no', meters, '2026-11-21', 1],
+  ['top up not working', 'followed-by-no', topUp, '2026-11-22', 4],
+];
+
+describe('npm run insights: the search gaps', () => {
+  it('lists the searches we could not answer worst first: the most often made, then the most that found nothing', async () => {
+    const result = await runInsights({ databasePath: databaseWithGaps(gaps), outDir: folder() });
+    if (result.outcome !== 'written') throw new Error(result.outcome);
+    expect(result.gaps.unanswered).toEqual([
+      {
+        query: 'heat pump grant',
+        noResults: 1,
+        weak: 4,
+        total: 5,
+        firstDay: '2026-11-20',
+        lastDay: '2026-11-22',
+      },
+      expect.objectContaining({ query: 'smart meter <b>flashing</b>', noResults: 2, total: 2 }),
+      expect.objectContaining({ query: 'xqzvv wobblefrump', noResults: 2, total: 2 }),
+      // Scrubbed again on the way out, whatever was stored.
+      expect.objectContaining({ query: 'call me on [phone]', total: 1 }),
+    ]);
+    expect(result.text).toContain(
+      'Searches we could not answer: 10 searches, 4 different, worst first\n\n1. "heat pump grant"\n   5 times: no results 1, weak results 4; 2026-11-20 to 2026-11-22',
+    );
+    expect(result.text).not.toContain('07700');
+  });
+
+  it('lists the searches followed by a No worst first, with the pages marked "No"', async () => {
+    const result = await runInsights({ databasePath: databaseWithGaps(gaps), outDir: folder() });
+    if (result.outcome !== 'written') throw new Error(result.outcome);
+    expect(result.gaps.followedByNo).toEqual([
+      {
+        query: 'top up not working',
+        total: 4,
+        pages: [{ id: topUp['page-id'], title: 'Topping up', count: 4 }],
+        firstDay: '2026-11-22',
+        lastDay: '2026-11-22',
+      },
+      {
+        query: 'estimated bill',
+        total: 3,
+        pages: [
+          { id: estimated['page-id'], title: estimated['page-title'], count: 2 },
+          { id: 'meters', title: 'Meters', count: 1 },
+        ],
+        firstDay: '2026-11-20',
+        lastDay: '2026-11-21',
+      },
+    ]);
+    expect(result.text).toContain(
+      'Searches followed by a No: 7 searches, 2 different, worst first\n\n1. "top up not working"\n   4 times; on 2026-11-22\n   - Topping up (pay-as-you-go/topping-up): 4',
+    );
+  });
+
+  it('draws each as a chart in the report’s style, worst at the top, with every text escaped', async () => {
+    const result = await runInsights({
+      databasePath: databaseWithGaps(gaps, answers),
+      outDir: folder(),
+    });
+    if (result.outcome !== 'written') throw new Error(result.outcome);
+    const html = readFileSync(result.reportPath, 'utf8');
+    const part = (heading: string) =>
+      html.slice(html.indexOf(`<h2>${heading}`)).split('</section>')[0]!;
+    const unanswered = part('Searches we could not answer');
+    const followed = part('Searches followed by a No');
+    const bars = (section: string) =>
+      [...section.matchAll(/aria-label="([^"]*)"[^>]*aria-roledescription="bar"/g)].map(
+        (m) => m[1],
+      );
+    expect(bars(unanswered)).toHaveLength(4);
+    expect(bars(unanswered)[0]).toContain('heat pump grant');
+    expect(bars(followed)).toHaveLength(2);
+    expect(bars(followed)[0]).toContain('top up not working');
+    // The same bars as the page feedback's chart.
+    expect(unanswered).toContain('fill="#0b2a4a"');
+    expect(html).toContain('smart meter &lt;b&gt;flashing&lt;/b&gt;');
+    expect(html).not.toMatch(/<script|<b>|src=|href=/i);
+    expect(html).not.toContain('07700');
+    // The page feedback is still there, first.
+    expect(html.indexOf('Is this page useful?')).toBeLessThan(html.indexOf('Searches we could'));
+    expect(bars(part('&quot;Is this page useful?&quot;'))).toHaveLength(4);
+  });
+
+  it('writes the report from search gaps alone, before anyone has answered "Is this page useful?"', async () => {
+    const result = await runInsights({ databasePath: databaseWithGaps(gaps), outDir: folder() });
+    if (result.outcome !== 'written') throw new Error(result.outcome);
+    expect(result.pages).toEqual([]);
+    expect(result.text).toContain('No one has answered "Is this page useful?" yet.');
+    expect(readFileSync(result.reportPath, 'utf8')).toContain('Searches we could not answer');
+  });
+
+  it('says none were counted when there are answers but no search gaps', async () => {
+    const result = await runInsights({ databasePath: databaseWith(answers), outDir: folder() });
+    if (result.outcome !== 'written') throw new Error(result.outcome);
+    expect(result.text).toContain(
+      'Searches we could not answer: 0 searches, 0 different, worst first\n\nNone counted yet.',
+    );
+  });
+});
