@@ -30,8 +30,11 @@ const setSchema = z.object({
 });
 
 const RELEVANCE_SET = join(process.cwd(), 'tests/fixtures/search-relevance.json');
-/** The bar (DESIGN.md §4): at least this share of cases, and every urgent case. */
-export const RELEVANCE_GOAL = 0.95;
+/**
+ * The bar: DESIGN.md §4 asks for 95%; issue 28 raised it to 97%, with every urgent case urgent
+ * and no calm case alarmed.
+ */
+export const RELEVANCE_GOAL = 0.97;
 
 export function loadRelevanceSet(path = RELEVANCE_SET) {
   return setSchema.parse(JSON.parse(readFileSync(path, 'utf8'))).cases;

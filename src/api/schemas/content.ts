@@ -74,6 +74,12 @@ export const searchIndexSchema = z.object({ documents: z.array(searchDocumentSch
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
 
 const words = z.array(z.string().check(z.minLength(1), z.maxLength(200)));
+/** Words or phrases that stop a rule when the search has one ("switch" ... "trip switch"). */
+const unless = z._default(words, []);
+/** A word or phrase from each list, anywhere in the search, in any order. */
+const allOf = z.array(
+  z.array(z.string().check(z.minLength(1), z.maxLength(200))).check(z.minLength(1)),
+);
 
 /**
  * How search understands customers' words (content/search-synonyms.json): synonyms, best bets for
@@ -82,7 +88,15 @@ const words = z.array(z.string().check(z.minLength(1), z.maxLength(200)));
 export const searchRulesSchema = z.object({
   about: z.optional(z.string()),
   stopWords: words,
-  synonyms: z.array(z.object({ when: words, add: z.string().check(z.minLength(1)) })),
+  synonyms: z.array(
+    z.object({
+      when: words,
+      add: z.string().check(z.minLength(1)),
+      unless,
+      /** The phrase's words are looked for only as `add`, never on their own ("trip switch"). */
+      replace: z._default(z.boolean(), false),
+    }),
+  ),
   bestBets: z.array(
     z.object({
       /** A page of the area, by its path without the leading slash (e.g. "contact-us"). */
@@ -92,13 +106,14 @@ export const searchRulesSchema = z.object({
       when: words,
       /** Matches only when the search is this phrase and nothing more ("emergency"). */
       whenExactly: z._default(words, []),
+      unless,
     }),
   ),
   urgent: z.array(
     z.object({
       id: z.string().check(z.minLength(1)),
       /** Which emergency line to show (src/config/emergency-numbers.ts). */
-      number: z.enum(['gas', 'power', 'meter']),
+      number: z.enum(['gas', 'power', 'meter', 'danger']),
       title: z.string().check(z.minLength(1)),
       doFirst: z.string().check(z.minLength(1)),
       /** The article with the full advice, as category/label. */
@@ -106,7 +121,19 @@ export const searchRulesSchema = z.object({
       articleTitle: z.string().check(z.minLength(1)),
       when: words,
       /** A word from each list, anywhere in the search ("gas ... smell", "smell ... gas"). */
-      whenAll: z._default(z.array(words), []),
+      whenAll: z._default(allOf, []),
+      /** Signs of the emergency that do not name it ("boiler flame is yellow"): each a whenAll. */
+      signs: z._default(
+        z.array(
+          z.object({
+            about: z.optional(z.string()),
+            whenAll: allOf.check(z.minLength(1)),
+            unless,
+          }),
+        ),
+        [],
+      ),
+      unless,
     }),
   ),
 });

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { SearchDocument } from '@/api/schemas/content';
-import { expansions, searchTerms, type CompiledRules } from './rules';
+import { expansions, searchTerms, typedTerms, type CompiledRules } from './rules';
 import { normaliseWord, words } from './words';
 
 export interface SearchHit {
@@ -118,8 +118,10 @@ function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument
       const terms = [...new Set(searchTerms(query, rules.stop))];
       if (terms.length === 0) return [];
       const typing = terms[terms.length - 1];
+      // Words a synonym replaces ("trip switch") are looked for only as what the phrase means.
+      const asked = typedTerms(query, rules);
       const find = (combineWith: 'AND' | 'OR') =>
-        index.search(terms.join(' '), {
+        index.search(asked.join(' '), {
           ...asGiven,
           combineWith,
           fuzzy,
@@ -130,8 +132,8 @@ function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument
       // A search of one or two words is answered by the articles with all of them when there are
       // any (the same scores as OR, found at a fraction of the cost); longer searches may leave
       // one word out, so every partial match is scored.
-      let direct = terms.length <= 2 ? find('AND') : find('OR');
-      if (direct.length === 0 && terms.length === 2) direct = find('OR');
+      let direct = asked.length === 0 ? [] : asked.length <= 2 ? find('AND') : find('OR');
+      if (direct.length === 0 && asked.length === 2) direct = find('OR');
       const bySynonym = new Map<unknown, SynonymMatch>();
       for (const e of expansions(query, rules)) {
         for (const r of index.search(e.add.join(' '), { ...asGiven, combineWith: 'AND' })) {

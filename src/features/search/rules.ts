@@ -18,12 +18,24 @@ interface Search {
 export type BestBet = SearchRules['bestBets'][number];
 export type UrgentRule = SearchRules['urgent'][number];
 
+/** A phrase from each list, anywhere in the search, unless one of `unless` is there too. */
+interface AllOf {
+  whenAll: RulePhrase[][];
+  unless: RulePhrase[];
+}
+
 /** content/search-synonyms.json made ready to match: every phrase as its normalised words. */
 export interface CompiledRules {
   stop: Set<string>;
-  synonyms: { when: RulePhrase[]; add: Phrase }[];
-  bestBets: { bet: BestBet; when: RulePhrase[]; exactly: string[] }[];
-  urgent: { rule: UrgentRule; when: RulePhrase[]; whenAll: Set<string>[] }[];
+  synonyms: { when: RulePhrase[]; add: Phrase; unless: RulePhrase[]; replace: boolean }[];
+  bestBets: { bet: BestBet; when: RulePhrase[]; exactly: string[]; unless: RulePhrase[] }[];
+  urgent: {
+    rule: UrgentRule;
+    when: RulePhrase[];
+    unless: RulePhrase[];
+    /** The rule's own whenAll, then each of its signs. */
+    allOf: AllOf[];
+  }[];
 }
 
 const read = (query: string, stop: Set<string>): Search => {
@@ -48,18 +60,32 @@ export function compileRules(rules: SearchRules): CompiledRules {
       })
       .filter((p) => p.words.length > 0);
   const plain = (list: string[]) => phrases(list).map((p) => p.words);
+  const allOf = (whenAll: string[][], unless: string[]): AllOf => ({
+    whenAll: whenAll.map(phrases),
+    unless: phrases(unless),
+  });
   return {
     stop,
-    synonyms: rules.synonyms.map((s) => ({ when: phrases(s.when), add: searchTerms(s.add, stop) })),
+    synonyms: rules.synonyms.map((s) => ({
+      when: phrases(s.when),
+      add: searchTerms(s.add, stop),
+      unless: phrases(s.unless),
+      replace: s.replace,
+    })),
     bestBets: rules.bestBets.map((bet) => ({
       bet,
       when: phrases(bet.when),
       exactly: plain(bet.whenExactly).map((p) => p.join(' ')),
+      unless: phrases(bet.unless),
     })),
     urgent: rules.urgent.map((rule) => ({
       rule,
       when: phrases(rule.when),
-      whenAll: rule.whenAll.map((group) => new Set(plain(group).flat())),
+      unless: phrases(rule.unless),
+      allOf: [
+        allOf(rule.whenAll, []),
+        ...rule.signs.map((sign) => allOf(sign.whenAll, sign.unless)),
+      ].filter((a) => a.whenAll.length > 0),
     })),
   };
 }
@@ -88,20 +114,22 @@ function findPhrase(search: Search, phrase: RulePhrase): number[] | null {
 const anyPhrase = (search: Search, phrases: RulePhrase[]) =>
   phrases.some((p) => findPhrase(search, p) !== null);
 
+/** A phrase from every list of whenAll, in any order, and none of `unless`. */
+const allOfMatch = (search: Search, a: AllOf) =>
+  a.whenAll.every((group) => anyPhrase(search, group)) && !anyPhrase(search, a.unless);
+
 /**
- * Emergencies the search is about (a gas smell, carbon monoxide, a power cut), from the rules
- * alone: no index, no connection and no typo tolerance of the engine needed.
+ * Emergencies the search is about (a gas smell, carbon monoxide, a power cut), named or described
+ * by their signs ("boiler flame is yellow"), from the rules alone: no index, no connection and no
+ * typo tolerance of the engine needed.
  */
 export function urgentRules(query: string, rules: CompiledRules): UrgentRule[] {
   const search = read(query, rules.stop);
   return rules.urgent
     .filter(
       (u) =>
-        anyPhrase(search, u.when) ||
-        (u.whenAll.length > 0 &&
-          u.whenAll.every((group) =>
-            search.terms.some((t) => [...group].some((w) => sameWord(t, w))),
-          )),
+        !anyPhrase(search, u.unless) &&
+        (anyPhrase(search, u.when) || u.allOf.some((a) => allOfMatch(search, a))),
     )
     .map((u) => u.rule);
 }
@@ -110,8 +138,38 @@ export function urgentRules(query: string, rules: CompiledRules): UrgentRule[] {
 export function bestBets(query: string, rules: CompiledRules): BestBet[] {
   const search = read(query, rules.stop);
   return rules.bestBets
-    .filter((b) => anyPhrase(search, b.when) || b.exactly.includes(search.terms.join(' ')))
+    .filter(
+      (b) =>
+        !anyPhrase(search, b.unless) &&
+        (anyPhrase(search, b.when) || b.exactly.includes(search.terms.join(' '))),
+    )
     .map((b) => b.bet);
+}
+
+/** What a synonym found in a search: the words to look for, and where it stands in the search. */
+interface Expansion {
+  add: Phrase;
+  /** The words of the search it stands for. */
+  covers: string[];
+  /** Their places among the search's words. */
+  at: number[];
+  /** Its words are looked for only as what it means ("trip switch" is not "switch supplier"). */
+  replace: boolean;
+}
+
+function expand(search: Search, rules: CompiledRules): Expansion[] {
+  const found: Expansion[] = [];
+  for (const s of rules.synonyms) {
+    if (anyPhrase(search, s.unless)) continue;
+    for (const phrase of s.when) {
+      const at = findPhrase(search, phrase);
+      if (at) {
+        found.push({ add: s.add, covers: at.map((i) => search.terms[i]!), at, replace: s.replace });
+        break;
+      }
+    }
+  }
+  return found;
 }
 
 /**
@@ -119,16 +177,19 @@ export function bestBets(query: string, rules: CompiledRules): BestBet[] {
  * of the search it stands for, so an article about "struggling to pay" answers "can't pay".
  */
 export function expansions(query: string, rules: CompiledRules) {
+  return expand(read(query, rules.stop), rules).map(({ add, covers, replace }) => ({
+    add,
+    covers,
+    replace,
+  }));
+}
+
+/**
+ * The words of a search to look for as typed: all that count but those a synonym with `replace`
+ * stands for, so "trip switch" finds power cuts and fuse boxes, not "Switching your energy".
+ */
+export function typedTerms(query: string, rules: CompiledRules): string[] {
   const search = read(query, rules.stop);
-  const found: { add: Phrase; covers: string[] }[] = [];
-  for (const s of rules.synonyms) {
-    for (const phrase of s.when) {
-      const at = findPhrase(search, phrase);
-      if (at) {
-        found.push({ add: s.add, covers: at.map((i) => search.terms[i]!) });
-        break;
-      }
-    }
-  }
-  return found;
+  const replaced = new Set(expand(search, rules).flatMap((e) => (e.replace ? e.at : [])));
+  return [...new Set(search.terms.filter((_, i) => !replaced.has(i)))];
 }

@@ -33,9 +33,40 @@ describe('search ranking', () => {
   });
 });
 
+describe('a synonym that replaces its words', () => {
+  const engine = createSearchEngine([
+    doc('leaving', {
+      title: 'Switching your energy away from us',
+      body: 'Off on a long trip? You can switch supplier before you go.',
+    }),
+    doc('power-cut', { title: 'What to do in a power cut', body: 'Check your fuse box.' }),
+  ]);
+  const withRules = (replace: boolean) =>
+    compileRules({
+      ...searchRulesJson,
+      synonyms: [{ when: ['trip switch'], add: 'power cut fuse box', unless: [], replace }],
+    });
+
+  it('looks for "trip switch" only as what it means, not as "switch"', () => {
+    expect(engine.search('trip switch', withRules(true)).map((h) => h.id)).toEqual(['power-cut']);
+    // Without replace, "switch" on its own still finds changing supplier.
+    expect(engine.search('trip switch', withRules(false)).map((h) => h.id)).toContain('leaving');
+  });
+});
+
 describe('search over the real library', () => {
   const engine = createSearchEngine(searchIndexJson().documents);
   const ids = (q: string) => engine.search(q, rules).map((h) => h.id);
+
+  it('answers phrases as phrases: a trip switch is not changing supplier, a cold shower not saving energy', () => {
+    expect(ids('trip switch keeps going off')[0]).toBe('emergencies/power-cut');
+    expect(ids('trip switch keeps going off')).not.toContain('my-account/leaving-us');
+    expect(ids('switch supplier')[0]).toBe('my-account/leaving-us');
+    expect(ids('shower cold')[0]).toBe('breakdowns/no-hot-water');
+    expect(ids('shower cold')).not.toContain('struggling-to-pay/using-less-energy');
+    expect(ids('boiler keeps cutting out')[0]).toBe('breakdowns/boiler-not-working');
+    expect(ids('how do i repressurise my boiler')[0]).toBe('breakdowns/boiler-pressure');
+  });
 
   it('finds meter articles for "meter"', () => {
     const top = ids('meter').slice(0, 5);

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { searchRulesSchema } from '@/api/schemas/content';
 import {
   bestBets,
   compileRules,
   expansions,
   searchTerms,
+  typedTerms,
   urgentRules,
 } from '@/features/search/rules';
 import { normaliseWord, withinOneEdit, words } from '@/features/search/words';
@@ -71,12 +74,60 @@ describe('emergencies in a search', () => {
     expect(urgent(q)).toContain(id);
   });
 
+  // The signs our emergency articles name, described without naming the danger.
+  it.each([
+    ['headache dizzy near boiler', 'carbon-monoxide'],
+    ['feel sick and dizzy when the heating is on', 'carbon-monoxide'],
+    ['we all get headaches at home but feel fine when we go out', 'carbon-monoxide'],
+    ['boiler flame is yellow', 'carbon-monoxide'],
+    ['orange flames on the gas fire', 'carbon-monoxide'],
+    ['black sooty marks around the boiler', 'carbon-monoxide'],
+    ['pilot light keeps going out', 'carbon-monoxide'],
+    ["pilot light won't stay lit", 'carbon-monoxide'],
+    ['smell of fumes from the boiler', 'carbon-monoxide'],
+    ['smells like rotten eggs in the kitchen', 'gas'],
+    ['eggy smell in the hall', 'gas'],
+    ['gas meter is hissing', 'gas'],
+    ['water coming through the light fitting', 'water-near-electrics'],
+    ['water dripping from the ceiling light', 'water-near-electrics'],
+    ['water leaking onto plug sockets', 'water-near-electrics'],
+    ['water coming through the ceiling', 'water-near-electrics'],
+    ['leccy gone off', 'power-cut'],
+  ])('recognises the signs in "%s" as %s', (q, id) => {
+    expect(urgent(q)).toEqual([id]);
+  });
+
+  it('shows the right number first for each: the gas line for gas and carbon monoxide', () => {
+    const number = (q: string) => urgentRules(q, rules).map((r) => r.number);
+    expect(number('boiler flame is yellow')).toEqual(['gas']);
+    expect(number('headache dizzy near boiler')).toEqual(['gas']);
+    expect(number('smells like rotten eggs')).toEqual(['gas']);
+    expect(number('leccy gone off')).toEqual(['power']);
+    // The article's own advice: 999 if anyone is in danger, after the main switch and stopcock.
+    expect(number('water coming through the light fitting')).toEqual(['danger']);
+  });
+
   it.each([
     'gas bill',
     'gas safety check',
     'electricity tariffs',
     'cut my bill',
     'find out about electricity',
+    'gas price cap',
+    'gas oven repair',
+    'gas hob repair',
+    'electricity standing charge',
+    'cut my electricity bill',
+    'cut down on electricity',
+    'will my power be off when the smart meter is fitted',
+    'my bill is giving me a headache',
+    'moving house headache',
+    'sick of estimated bills',
+    'boiler light flashing water pressure',
+    'leaking radiator',
+    'what colour should the flame be',
+    'how do i relight the pilot light',
+    'trip switch keeps going off',
   ])('does not alarm anyone over "%s"', (q) => {
     expect(urgent(q)).toEqual([]);
   });
@@ -102,6 +153,7 @@ describe('synonyms', () => {
     expect(found).toContainEqual({
       add: searchTerms('bereavement someone who has died', rules.stop),
       covers: searchTerms('passed away', rules.stop),
+      replace: false,
     });
   });
 
@@ -110,5 +162,134 @@ describe('synonyms', () => {
     const refund = searchTerms('refund credit', rules.stop);
     expect(expansions('my account is in credit', rules).map((e) => e.add)).toContainEqual(refund);
     expect(expansions('emergency credit', rules).map((e) => e.add)).not.toContainEqual(refund);
+  });
+});
+
+/** Rules written for a test, as the content team would write them. */
+const own = (rules: Partial<z.input<typeof searchRulesSchema>>) =>
+  compileRules(
+    searchRulesSchema.parse({
+      stopWords: ['my', 'the', 'is'],
+      synonyms: [],
+      bestBets: [],
+      urgent: [],
+      ...rules,
+    }),
+  );
+const urgentRule = {
+  id: 'co',
+  number: 'gas' as const,
+  title: 'If you think there is carbon monoxide',
+  doFirst: 'Get into fresh air.',
+  article: 'emergencies/carbon-monoxide',
+  articleTitle: 'Carbon monoxide',
+  when: ['carbon monoxide'],
+};
+
+describe('phrases, unless and replace (rules as the content team writes them)', () => {
+  it('matches a phrase only as a whole: its words together, in order', () => {
+    const r = own({ synonyms: [{ when: ['trip switch'], add: 'power cut' }] });
+    expect(expansions('trip switch keeps going', r)).toHaveLength(1);
+    expect(expansions('switch supplier after my trip', r)).toEqual([]);
+    expect(expansions('switch trip', r)).toEqual([]);
+  });
+
+  it('does not apply a synonym when the search also has a word of its unless', () => {
+    const r = own({
+      synonyms: [{ when: ['leave'], add: 'leaving us', unless: ['heating on', 'annual leave'] }],
+    });
+    expect(expansions('leave british gas', r).map((e) => e.add)).toEqual([['leav', 'us']]);
+    expect(expansions('should I leave the heating on', r)).toEqual([]);
+    expect(expansions('on annual leave when the engineer comes', r)).toEqual([]);
+  });
+
+  it('looks for the words of a replace synonym only as what it means', () => {
+    const r = own({
+      synonyms: [
+        { when: ['trip switch'], add: 'power cut fuse box', replace: true },
+        { when: ['switch supplier'], add: 'leaving us' },
+      ],
+    });
+    expect(typedTerms('trip switch keeps going off', r)).toEqual(['keep', 'go', 'off']);
+    // Without replace, the words typed are still looked for as well.
+    expect(typedTerms('switch supplier', r)).toEqual(['switch', 'supplier']);
+    expect(expansions('trip switch', r)).toEqual([
+      { add: ['power', 'cut', 'fuse', 'box'], covers: ['trip', 'switch'], replace: true },
+    ]);
+  });
+
+  it('recognises an emergency by its signs: a word or phrase from every list of a sign', () => {
+    const r = own({
+      urgent: [
+        {
+          ...urgentRule,
+          signs: [
+            {
+              about: 'Symptoms near an appliance',
+              whenAll: [
+                ['headache', 'feel sick'],
+                ['boiler', 'gas fire'],
+              ],
+              unless: ['bill'],
+            },
+          ],
+        },
+      ],
+    });
+    const ids = (q: string) => urgentRules(q, r).map((u) => u.id);
+    expect(ids('carbon monoxide')).toEqual(['co']);
+    expect(ids('boiler gives me a headache')).toEqual(['co']);
+    expect(ids('I feel sick when the gas fire is on')).toEqual(['co']);
+    // "sick" is not "feel sick"; "fire" is not "gas fire"; a sign's unless stops it.
+    expect(ids('sick of my boiler')).toEqual([]);
+    expect(ids('headache from the fire alarm')).toEqual([]);
+    expect(ids('boiler bill headache')).toEqual([]);
+    expect(ids('headache')).toEqual([]);
+  });
+
+  it('stops an urgent rule and a best bet with their own unless', () => {
+    const r = own({
+      urgent: [{ ...urgentRule, unless: ['carbon monoxide detector shop'] }],
+      bestBets: [
+        {
+          page: 'contact-us',
+          title: 'Contact us',
+          description: 'Ways to reach us.',
+          when: ['phone'],
+          unless: ['phone app'],
+        },
+      ],
+    });
+    expect(urgentRules('carbon monoxide detector shop', r)).toEqual([]);
+    expect(bestBets('phone number', r).map((b) => b.page)).toEqual(['contact-us']);
+    expect(bestBets('hive phone app', r)).toEqual([]);
+  });
+
+  it('checks the shape the content team writes: a sign needs its lists, replace is yes or no', () => {
+    const base = { stopWords: [], synonyms: [], bestBets: [], urgent: [] };
+    expect(
+      searchRulesSchema.safeParse({
+        ...base,
+        synonyms: [{ when: ['x'], add: 'y', replace: 'yes' }],
+      }).success,
+    ).toBe(false);
+    expect(
+      searchRulesSchema.safeParse({
+        ...base,
+        urgent: [{ ...urgentRule, signs: [{ whenAll: [] }] }],
+      }).success,
+    ).toBe(false);
+    expect(
+      searchRulesSchema.safeParse({
+        ...base,
+        urgent: [{ ...urgentRule, signs: [{ whenAll: [[]] }] }],
+      }).success,
+    ).toBe(false);
+    expect(
+      searchRulesSchema.safeParse({ ...base, synonyms: [{ when: ['x'], add: 'y', unless: [''] }] })
+        .success,
+    ).toBe(false);
+    const parsed = searchRulesSchema.parse({ ...base, synonyms: [{ when: ['x'], add: 'y' }] });
+    expect(parsed.synonyms[0]).toEqual({ when: ['x'], add: 'y', unless: [], replace: false });
   });
 });
