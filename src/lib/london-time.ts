@@ -16,7 +16,6 @@ export const WEEKDAYS = [
   'Friday',
   'Saturday',
 ] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 const MONTHS = [
   'January',
@@ -75,7 +74,7 @@ export function addDays(date: IsoDate, days: number): IsoDate {
 }
 
 /** Monday to Friday, and not a bank holiday. */
-export const isWorkingDay = (date: IsoDate, bankHolidays: ReadonlySet<IsoDate>) =>
+const isWorkingDay = (date: IsoDate, bankHolidays: ReadonlySet<IsoDate>) =>
   weekdayOf(date) % 6 !== 0 && !bankHolidays.has(date);
 
 /** The working day `days` working days after `date` (the day itself does not count). */

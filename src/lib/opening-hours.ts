@@ -14,10 +14,9 @@ import {
 } from './london-time.ts';
 
 /** "08:00"; "24:00" only as a closing time. */
-export type Clock = string;
+type Clock = string;
 
-export type HoursEntry =
-  { days: string; opens: Clock; closes: Clock } | { days: string; closed: true };
+type HoursEntry = { days: string; opens: Clock; closes: Clock } | { days: string; closed: true };
 
 export interface WeeklyHours {
   hours: readonly HoursEntry[];
@@ -54,7 +53,7 @@ export function weekdaysIn(days: string): number[] | null {
 }
 
 /** The hours a line keeps on a date, in minutes since midnight, or null when it is closed. */
-export function hoursOn(
+function hoursOn(
   line: WeeklyHours,
   date: IsoDate,
   weekday: number,

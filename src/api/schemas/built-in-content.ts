@@ -227,7 +227,6 @@ export const bankHolidaysSchema = z.strictObject({
       ),
     ),
 });
-export type BankHolidays = z.infer<typeof bankHolidaysSchema>;
 
 /** content/videos.json: the landing page's help videos (SPEC §2: seven). */
 export const videosSchema = z.strictObject({

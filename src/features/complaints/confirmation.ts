@@ -39,11 +39,7 @@ export interface ConfirmationContent {
 type ReplyPromise = keyof typeof RESPONSE_DAYS;
 
 /** The day a reply promised in `promise`'s days falls, counted from the day after sending. */
-export function replyBy(
-  promise: ReplyPromise,
-  sentOn: IsoDate,
-  bankHolidays: ReadonlySet<IsoDate>,
-) {
+function replyBy(promise: ReplyPromise, sentOn: IsoDate, bankHolidays: ReadonlySet<IsoDate>) {
   const days = RESPONSE_DAYS[promise];
   return RESPONSE_IN_WORKING_DAYS[promise]
     ? addWorkingDays(sentOn, days, bankHolidays)
