@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from './storage-keys';
  * (lib/search-gap-query.ts) and the page's path, nothing else. In sessionStorage (gone with the
  * tab, cleared on sign-out: features/auth), never in the page's address, which reaches server
  * logs, analytics and monitoring with whatever is in it. Callers keep it with analytics consent
- * only (decision 028).
+ * only (decision 030).
  */
 interface SearchLedHere {
   query: string;
