@@ -63,6 +63,7 @@ const pages = planPages({
   categories: server.categoryIndex.filter((c) => !c.externalLink),
   library,
   noSnippet: server.NO_SNIPPET_ARTICLES,
+  noSupplySteps: server.noSupplyPages(),
 });
 await writePages(outDir, pages, { server, templates, library, siteOrigin });
 console.log(

@@ -33,6 +33,8 @@ export interface PageSources {
   library: Library;
   /** Articles whose text must not be a search snippet (SPEC §2). */
   noSnippet: readonly string[];
+  /** The pages of the "No power or no gas?" check (each: 'no-supply-step'), with their titles. */
+  noSupplySteps?: { step: string; title: string }[];
 }
 
 type Routes = (RouteDefinition & { name: RouteName })[];
@@ -73,6 +75,9 @@ export function planPages(sources: PageSources, routes: Routes = ROUTE_LIST): Pl
           a,
         ),
       );
+    }
+    if (route.each === 'no-supply-step') {
+      return (sources.noSupplySteps ?? []).map(({ step, title }) => page({ step }, { title }));
     }
     const head = typeof route.head === 'object' ? route.head : {};
     return [page({}, { title: head.title })];

@@ -54,6 +54,12 @@ export function keptPages(pages: PlannedPage[]) {
   return { pattern: `^${BASENAME}/${segments.join('/')}/?$`, keep: route.offline.opened.keep };
 }
 
+/**
+ * The answers the pages' forms send in their addresses (the manifest's `query`): a kept page is
+ * the same whatever they say, as it is from the servers, so the service worker ignores them.
+ */
+export const pageAnswers = () => [...new Set(ROUTE_LIST.flatMap((route) => route.query ?? []))];
+
 export function precacheList(
   outDir: string,
   pages: PlannedPage[],
@@ -99,6 +105,7 @@ export async function buildServiceWorker(
       __APP_SHELL_URL__: JSON.stringify(`${BASENAME}/${APP_SHELL}`),
       __SCOPE__: JSON.stringify(`${BASENAME}/`),
       __KEPT_PAGES__: JSON.stringify({ ...kept, cache: KEPT_PAGES_CACHE, marker: KEPT_PAGE_META }),
+      __PAGE_ANSWERS__: JSON.stringify(pageAnswers()),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
     build: {

@@ -10,7 +10,16 @@ export interface SummaryError {
  * GOV.UK error summary: listed above the form, focused on each failed submit so screen readers
  * announce it, each message linking to its field.
  */
-export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; focusKey: number }) {
+export function ErrorSummary({
+  errors,
+  focusKey,
+  focusOnLoad,
+}: {
+  errors: SummaryError[];
+  focusKey: number;
+  /** Focused as the page loads, with no script: a prerendered page that shows an error. */
+  focusOnLoad?: boolean;
+}) {
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -32,7 +41,14 @@ export function ErrorSummary({ errors, focusKey }: { errors: SummaryError[]; foc
   };
 
   return (
-    <div className="error-summary" ref={ref} tabIndex={-1} aria-labelledby={titleId}>
+    <div
+      className="error-summary"
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK: the summary takes the focus
+      autoFocus={focusOnLoad}
+    >
       <div role="alert">
         <h2 className="error-summary__title" id={titleId}>
           There is a problem

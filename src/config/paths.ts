@@ -41,6 +41,8 @@ export const paths = {
   meterRead: () => fillRoute('meterRead'),
   meterReadConfirm: () => fillRoute('meterReadConfirm'),
   deals: () => fillRoute('deals'),
+  noSupply: () => fillRoute('noSupply'),
+  noSupplyStep: (step: string) => fillRoute('noSupplyStep', { step }),
 } as const;
 
 /** Absolute URL of an in-app path, for links that leave the router (e.g. sign-in returnTo). */

@@ -41,7 +41,12 @@ export interface RouteDefinition {
    * article of the library as the content source lists it at build time. Any other address of the
    * pattern is rendered in the browser (an article published after the build).
    */
-  each?: 'category' | 'article';
+  each?: 'category' | 'article' | 'no-supply-step';
+  /**
+   * Answers a page's forms send in its address (GET): the page is the same whatever they say (the
+   * servers ignore the query), so the service worker opens its kept copy for any of them.
+   */
+  query?: readonly string[];
   /** The page fetches or sends data: it gets the data layer. */
   data?: boolean;
   /** A shell of its own (dist/shells/<name>.html); none: the generic app shell. */
@@ -62,6 +67,7 @@ export interface RouteDefinition {
 const help = 'src/features/help/pages';
 const complaints = 'src/features/complaints/pages';
 const meterRead = 'src/features/meter-read/pages';
+const noSupply = 'src/features/no-supply/pages';
 
 /** Every route of the area, by name. */
 export const ROUTES = {
@@ -161,6 +167,26 @@ export const ROUTES = {
     page: `${meterRead}/meter-read-confirm-page.tsx`,
     serve: 'app',
     head: 'page',
+  },
+  // The "No power or no gas?" check: its first question (the page's title is the question), then
+  // every other question, each one's page with its error, and every outcome
+  // (features/no-supply/check.ts, decision 028).
+  noSupply: {
+    path: 'emergencies/no-supply',
+    page: `${noSupply}/no-supply-page.tsx`,
+    serve: 'reading',
+    head: { title: 'What has gone off?' },
+    offline: 'precache',
+    sitemap: true,
+  },
+  noSupplyStep: {
+    path: 'emergencies/no-supply/:step',
+    page: `${noSupply}/no-supply-page.tsx`,
+    serve: 'reading',
+    each: 'no-supply-step',
+    head: 'page',
+    query: ['supply', 'smell', 'others', 'credit', 'switch'],
+    offline: 'precache',
   },
   category: {
     path: ':category',

@@ -46,8 +46,21 @@ void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
 
-// Exact matches first: the pages kept from the first visit.
-precacheAndRoute(__PRECACHE_MANIFEST__, { cleanURLs: false });
+/**
+ * The answers a page's forms send in its address (the route manifest's `query`: the "No power or
+ * no gas?" check): the page is the same whatever they say, so its kept copy answers for them.
+ */
+declare const __PAGE_ANSWERS__: string[];
+
+// Exact matches first: the pages kept from the first visit (whatever answers their address has).
+precacheAndRoute(__PRECACHE_MANIFEST__, {
+  cleanURLs: false,
+  ignoreURLParametersMatching: [
+    /^utm_/,
+    /^fbclid$/,
+    ...__PAGE_ANSWERS__.map((name) => new RegExp(`^${name}$`)),
+  ],
+});
 
 const keptPages = new StaleWhileRevalidate({
   cacheName: __KEPT_PAGES__.cache,

@@ -7,6 +7,11 @@ import { Breadcrumbs } from '../components/breadcrumbs';
 
 const CARDS = [
   {
+    title: 'No power or no gas?',
+    text: 'Answer a few questions to find out if it is a power cut, your credit, a tripped switch or your meter, and who to call.',
+    to: paths.noSupply(),
+  },
+  {
     title: 'Boiler breakdown',
     text: 'Boiler stopped? Check the power, the pressure and the thermostat before you book a repair.',
     to: paths.article('breakdowns', 'boiler-not-working'),

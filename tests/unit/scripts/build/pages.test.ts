@@ -36,6 +36,10 @@ const SOURCES: PageSources = {
   ],
   library: LIBRARY,
   noSnippet: ['leaving-us'],
+  noSupplySteps: [
+    { step: 'power-cut', title: "It's probably a power cut: call 105" },
+    { step: 'gas-smell-unanswered', title: 'Error: Can you smell gas?' },
+  ],
 };
 
 const pages = planPages(SOURCES);
@@ -46,6 +50,16 @@ describe('the pages the build prerenders, from the route manifest', () => {
     const prerendered = ROUTE_LIST.filter((route) => route.serve !== 'app').map((r) => r.name);
     expect(prerendered).toEqual(expect.arrayContaining(['home', 'category', 'article']));
     expect(new Set(pages.map((page) => page.route))).toEqual(new Set(prerendered));
+  });
+
+  it('writes each page of the "No power or no gas?" check at its address, with its title', () => {
+    expect(ofRoute('noSupply').map((p) => [p.path, p.head.title])).toEqual([
+      ['/emergencies/no-supply', 'What has gone off?'],
+    ]);
+    expect(ofRoute('noSupplyStep').map((p) => [p.path, p.head.title])).toEqual([
+      ['/emergencies/no-supply/power-cut', "It's probably a power cut: call 105"],
+      ['/emergencies/no-supply/gas-smell-unanswered', 'Error: Can you smell gas?'],
+    ]);
   });
 
   it('plans no page for a route rendered in the browser', () => {

@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '@/config/routes';
 import type { Library, SourcedArticle } from '../../../../scripts/build/content-source';
 import { planPages, type PlannedPage } from '../../../../scripts/build/pages';
-import { keptPages, precached, precacheList } from '../../../../scripts/build/service-worker';
+import {
+  keptPages,
+  pageAnswers,
+  precached,
+  precacheList,
+} from '../../../../scripts/build/service-worker';
 import type { Manifest } from '../../../../scripts/build/vite-manifest';
 
 const article = (category: string, label: string): SourcedArticle => ({
@@ -32,6 +37,7 @@ const PAGES = planPages({
   ],
   library: LIBRARY,
   noSnippet: [],
+  noSupplySteps: [{ step: 'power-cut', title: 'Power cut' }],
 });
 const page = (path: string) => {
   const found = PAGES.find((p) => p.path === path);
@@ -124,6 +130,8 @@ describe('the precache list', () => {
     'contact-us/index.html': '<html>contact</html>',
     'make-a-complaint-select-type/index.html': '<html>type</html>',
     'make-a-complaint-select-energy/index.html': '<html>energy</html>',
+    'emergencies/no-supply/index.html': '<html>no supply</html>',
+    'emergencies/no-supply/power-cut/index.html': '<html>no supply: power cut</html>',
     'meters/index.html': '<html>meters</html>',
     'emergencies/index.html': '<html>emergencies</html>',
     'meters/faulty-meter/index.html': '<html>faulty</html>',
@@ -191,6 +199,14 @@ describe('the precache list', () => {
         url: '/help-and-support/make-a-complaint-select-energy',
         revision: sha256(files['make-a-complaint-select-energy/index.html']!),
       },
+      {
+        url: '/help-and-support/emergencies/no-supply',
+        revision: sha256(files['emergencies/no-supply/index.html']!),
+      },
+      {
+        url: '/help-and-support/emergencies/no-supply/power-cut',
+        revision: sha256(files['emergencies/no-supply/power-cut/index.html']!),
+      },
       { url: '/help-and-support/meters', revision: sha256(files['meters/index.html']!) },
       { url: '/help-and-support/emergencies', revision: sha256(files['emergencies/index.html']!) },
       {
@@ -225,6 +241,10 @@ describe('the precache list', () => {
 
   it('does not keep the monitoring code of either build, which loads only after consent', () => {
     expect(urls().filter((url) => url.includes('datadog'))).toEqual([]);
+  });
+
+  it('names the answers a kept page may have in its address, which the worker ignores', () => {
+    expect(pageAnswers()).toEqual([...ROUTES.noSupplyStep.query]);
   });
 
   it('lists each address once', () => {

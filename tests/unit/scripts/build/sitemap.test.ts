@@ -23,6 +23,7 @@ const PAGES = planPages({
   categories: [{ id: 'meters', title: 'Meters' }],
   library: LIBRARY,
   noSnippet: [],
+  noSupplySteps: [{ step: 'power-cut', title: 'Power cut' }],
 });
 
 /** The addresses listed, read as XML. */
@@ -33,10 +34,12 @@ const locs = (xml: string) => {
 };
 
 describe('sitemap.xml', () => {
-  it('lists the landing page, the categories, contact us and the articles, at the site origin', () => {
+  it('lists the landing page, the categories, contact us, the no-supply check and the articles, at the site origin', () => {
     expect(locs(sitemapXml(ORIGIN, PAGES))).toEqual([
       'https://www.britishgas.co.uk/help-and-support/',
       'https://www.britishgas.co.uk/help-and-support/contact-us',
+      // Its first question only: the rest are answers to it.
+      'https://www.britishgas.co.uk/help-and-support/emergencies/no-supply',
       'https://www.britishgas.co.uk/help-and-support/meters',
       'https://www.britishgas.co.uk/help-and-support/meters/faulty-meter',
       'https://www.britishgas.co.uk/help-and-support/emergencies/gas-leak',
@@ -64,7 +67,7 @@ describe('sitemap.xml', () => {
     const doc = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.documentElement.localName).toBe('urlset');
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    expect(doc.getElementsByTagName('url')).toHaveLength(5);
+    expect(doc.getElementsByTagName('url')).toHaveLength(6);
   });
 
   it('escapes an address for XML', () => {

@@ -1,0 +1,75 @@
+import { Button } from '@/components/button';
+import { ErrorSummary } from '@/components/error-summary';
+import { RadioGroup } from '@/components/fields';
+import { previousQuestion, stepHref, UNANSWERED, type Question, type QuestionId } from '../check';
+import { UrgentNumbers } from './urgent-numbers';
+
+interface Props {
+  id: QuestionId;
+  question: Question;
+  /** The page shown when Continue was pressed with no answer chosen. */
+  unanswered: boolean;
+}
+
+/**
+ * One question of the check, GOV.UK's way: a Back link, the question as the legend and the page's
+ * heading, radios, Continue. A prerendered page that works as it is, with or without JavaScript:
+ * the form is sent (GET, the answer in the address) to the page the chosen answer leads to. Each
+ * answer has its own Continue button with that page as its `formaction`, and the style sheet shows
+ * only the one for the answer chosen, or with none chosen the one that leads to this question's
+ * page with its error (no-supply.css). Where the browser cannot do that, the answers are links.
+ */
+export function QuestionStep({ id, question, unanswered }: Props) {
+  const back = previousQuestion(id);
+  const error = unanswered ? question.required : undefined;
+  const unansweredHref = stepHref(`${id}${UNANSWERED}`);
+  return (
+    <div className="page-width question-page no-supply">
+      {back && (
+        <a className="back-link" href={stepHref(back)}>
+          Back
+        </a>
+      )}
+      <form className="no-supply__form" method="get" action={unansweredHref} noValidate>
+        {/* First, so it is the form's default button: disabled, so Enter in the form sends
+            nothing rather than the first answer's Continue, whatever is chosen. */}
+        <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
+        {error && (
+          <ErrorSummary
+            errors={[{ fieldId: question.name, message: error }]}
+            focusKey={0}
+            focusOnLoad
+          />
+        )}
+        <RadioGroup
+          name={question.name}
+          legend={<h1 className="fieldset__heading">{question.question}</h1>}
+          hint={question.hint}
+          error={error}
+          options={question.answers}
+          inputProps={() => ({ name: question.name })}
+        />
+        <div className="form-actions no-supply__continue">
+          <Button type="submit" formAction={unansweredHref}>
+            Continue
+          </Button>
+          {question.answers.map((a) => (
+            <Button key={a.value} type="submit" formAction={stepHref(a.next)}>
+              Continue
+            </Button>
+          ))}
+        </div>
+        <ul className="no-supply__links">
+          {question.answers.map((a) => (
+            <li key={a.value}>
+              <a href={`${stepHref(a.next)}?${new URLSearchParams({ [question.name]: a.value })}`}>
+                {a.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </form>
+      <UrgentNumbers />
+    </div>
+  );
+}

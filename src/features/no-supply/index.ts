@@ -1,0 +1,1 @@
+export { noSupplyPages } from './check';

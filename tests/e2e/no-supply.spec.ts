@@ -1,0 +1,226 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { AREA, expectNoAxeViolations, offlineReady, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+const START = `${AREA}/emergencies/no-supply`;
+
+/** Each outcome of the check, the answers that reach it, and the number it gives. */
+const JOURNEYS = [
+  {
+    answers: ['Electricity', 'Yes, theirs is off too'],
+    outcome: "It's probably a power cut: call 105",
+    tel: 'tel:105',
+    address: '/emergencies/no-supply/power-cut?others=yes',
+  },
+  {
+    answers: ['Gas', 'Yes'],
+    outcome: 'Call the gas emergency number now: 0800 111 999',
+    tel: 'tel:0800111999',
+    address: '/emergencies/no-supply/gas-emergency?smell=yes',
+  },
+  {
+    answers: ['Gas', 'No', 'Yes, theirs is off too'],
+    outcome: 'The gas is off in your area: call 0800 111 999',
+    tel: 'tel:0800111999',
+  },
+  {
+    answers: ['Electricity', "No, it's only my home", 'I pay as you go and the credit has run out'],
+    outcome: 'Top up your electricity meter, or use emergency credit',
+    link: 'Ways to top up',
+  },
+  {
+    answers: ['Gas', 'No', "I can't tell", 'I pay as you go and the credit has run out'],
+    outcome: 'Top up your gas meter, or use emergency credit',
+    link: 'Using emergency credit',
+  },
+  {
+    answers: [
+      'Electricity',
+      "I can't tell",
+      'I pay as you go and there is credit',
+      'Yes, a switch has tripped',
+    ],
+    outcome: 'Reset the tripped switch safely',
+    text: 'Push the tripped switch back to ON.',
+  },
+  {
+    answers: [
+      'Both gas and electricity',
+      'No',
+      "No, it's only my home",
+      "I don't pay as you go: I get a bill",
+      'No, all the switches are on',
+    ],
+    outcome: 'It may be a fault with your meter: call us',
+    // The 24-hour meter-fault number is unset (content/contact.json): the meter line that is set.
+    tel: 'tel:03308083880',
+  },
+  {
+    answers: ['Gas', 'No', "No, it's only my home", "I don't pay as you go: I get a bill"],
+    outcome: 'It may be a fault with your meter: call us',
+    tel: 'tel:03308083880',
+  },
+];
+
+const focusedIs = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+
+/** Tab from wherever the focus is until it reaches what the selector names. */
+async function tabTo(page: Page, selector: string) {
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await focusedIs(page, selector)) return;
+  }
+  assert.fail(`Tab never reached ${selector} on ${page.url()}`);
+}
+
+/** Answers the page's question by keyboard alone: into the radios, arrows, Tab, Enter. */
+async function answerByKeyboard(page: Page, label: string) {
+  const group = page.getByRole('group');
+  await group.getByRole('heading', { level: 1 }).waitFor();
+  const labels = await group
+    .getByRole('radio')
+    .evaluateAll((radios) =>
+      radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent ?? ''),
+    );
+  const index = labels.indexOf(label);
+  assert.ok(index >= 0, `"${label}" is not an answer on ${page.url()} (${labels.join(', ')})`);
+  // Tab enters the radios at the one chosen, or the first; arrows move and choose; Space chooses.
+  await tabTo(page, 'input[type=radio]');
+  const at = await group
+    .getByRole('radio')
+    .evaluateAll((radios) => radios.indexOf(document.activeElement as HTMLInputElement));
+  for (let i = at; i < index; i += 1) await page.keyboard.press('ArrowDown');
+  for (let i = at; i > index; i -= 1) await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Space');
+  assert.equal(await group.getByRole('radio', { name: label, exact: true }).isChecked(), true);
+  await page.keyboard.press('Tab');
+  assert.equal(await focusedIs(page, 'button'), true, 'Tab goes from the answers to Continue');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Continue');
+  const before = page.url();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.href !== before);
+}
+
+async function walkEveryJourney(page: Page) {
+  for (const journey of JOURNEYS) {
+    await page.goto(START);
+    for (const answer of journey.answers) await answerByKeyboard(page, answer);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: journey.outcome }).waitFor();
+    await main.getByRole('heading', { level: 2, name: 'Why' }).waitFor();
+    if (journey.tel) {
+      assert.ok(
+        (await main.locator(`a[href="${journey.tel}"]`).count()) > 0,
+        `${journey.outcome} gives ${journey.tel}`,
+      );
+    }
+    if (journey.link) await main.getByRole('link', { name: journey.link }).waitFor();
+    if (journey.text) await main.getByText(journey.text).waitFor();
+    if (journey.address) assert.equal(page.url(), `${AREA}${journey.address}`);
+  }
+}
+
+/** Continue with nothing chosen: GOV.UK's error summary, focused, and the message beside. */
+async function continueWithNothingChosen(page: Page) {
+  await page.goto(START);
+  await page.getByRole('heading', { level: 1, name: 'What has gone off?' }).waitFor();
+  await tabTo(page, 'form button');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Continue');
+  await page.keyboard.press('Enter');
+  const summary = page.getByRole('alert');
+  await summary.getByText('There is a problem').waitFor();
+  await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
+  assert.match(await page.title(), /^Error: What has gone off\?/);
+  await page
+    .getByRole('group', { name: 'What has gone off?' })
+    .getByText('Error: Select what has gone off')
+    .waitFor();
+  // And from there the check goes on.
+  await answerByKeyboard(page, 'Gas');
+  await page.getByRole('heading', { level: 1, name: 'Can you smell gas?' }).waitFor();
+}
+
+describe('the "No power or no gas?" check', () => {
+  it('reaches each outcome by keyboard, with its number and why', async () => {
+    const page = await browser.newPage();
+    await walkEveryJourney(page);
+    assert.deepEqual(page.problems, []);
+  });
+
+  it('reaches each outcome by keyboard with JavaScript off', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await walkEveryJourney(page);
+  });
+
+  it('says what is missing when Continue is pressed with nothing chosen, with and without JavaScript', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await browser.newPage({ javaScriptEnabled });
+      await continueWithNothingChosen(page);
+    }
+  });
+
+  it('reaches each outcome offline, after a first visit to the landing page only', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
+    await page.goto(`${AREA}/`);
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await offlineReady(page);
+    await page.context().setOffline(true);
+    await walkEveryJourney(page);
+    await continueWithNothingChosen(page);
+  });
+
+  it('goes Back to the previous question with its answer, by the browser and by the Back link', async () => {
+    const page = await browser.newPage();
+    await page.goto(START);
+    await answerByKeyboard(page, 'Electricity');
+    await answerByKeyboard(page, "No, it's only my home");
+    await page
+      .getByRole('heading', { level: 1, name: 'Do you pay as you go, and is there credit?' })
+      .waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: "Is anyone else's power off?" }).waitFor();
+    assert.equal(
+      await page.getByRole('radio', { name: "No, it's only my home" }).isChecked(),
+      true,
+      'the answer is still chosen',
+    );
+    // Continue again goes on from the same answer.
+    await tabTo(page, 'form button');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('heading', { level: 1, name: 'Do you pay as you go, and is there credit?' })
+      .waitFor();
+    assert.equal(page.url(), `${AREA}/emergencies/no-supply/electricity-credit?others=no`);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('heading', { level: 1, name: "Is anyone else's power off?" }).waitFor();
+  });
+
+  it('is offered from Emergencies, the power cut article and search', async () => {
+    const page = await browser.newPage();
+    for (const [path, name] of [
+      ['/emergencies', 'No power or no gas?'],
+      ['/emergencies/power-cut', 'Answer a few questions'],
+      ['/pay-as-you-go/no-supply-pay-as-you-go', 'answer a few questions'],
+      ['/search?q=no%20electricity', 'No power or no gas? Find out why'],
+    ] as const) {
+      await page.goto(`${AREA}${path}`);
+      const link = page.getByRole('main').getByRole('link', { name, exact: true });
+      assert.equal(
+        await link.first().getAttribute('href'),
+        '/help-and-support/emergencies/no-supply',
+      );
+    }
+  });
+
+  it('has no accessibility violations on a question, its error and an outcome', async () => {
+    const page = await browser.newPage();
+    for (const step of ['', '/electricity-credit-unanswered', '/meter-fault-gas']) {
+      await page.goto(`${START}${step}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expectNoAxeViolations(page);
+    }
+  });
+});
