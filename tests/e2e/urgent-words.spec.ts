@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
 import { AREA, expectNoAxeViolations, useBrowser } from './support/browser';
 import { withEnquiryDetailsGiven } from './support/complaints';
 
 const browser = useBrowser();
+const PHONE = { width: 390, height: 844 };
 
 /*
  * A customer who writes about a gas smell in a form is not left waiting for a reply: the number
@@ -41,5 +43,94 @@ describe('urgent words in a form', () => {
       1,
       'the footer only',
     );
+  });
+});
+
+/**
+ * The emergency answer's number as a phone link, in the first screen of a phone without scrolling,
+ * and above everything else the search shows: every other answer, card and result.
+ */
+async function numberAboveEverything(page: Page, answer: Locator, number: string, tel: string) {
+  const link = answer.getByRole('link', { name: number, exact: true });
+  await link.waitFor();
+  assert.equal(await link.getAttribute('href'), tel);
+  const box = (await link.boundingBox())!;
+  assert.ok(box.y >= 0 && box.y + box.height <= PHONE.height, `number at y=${box.y}, off screen`);
+  assert.equal(await page.evaluate(() => window.scrollY), 0);
+  const answerTop = (await answer.boundingBox())!.y;
+  const below = await answer.evaluate((own, top) => {
+    const main = document.querySelector('main')!;
+    const others = [
+      ...main.querySelectorAll('section[aria-labelledby], [role="region"], li, article'),
+    ].filter((el) => !el.contains(own) && !own.contains(el) && el.getBoundingClientRect().height);
+    return others
+      .filter((el) => el.getBoundingClientRect().top < top)
+      .map((el) => el.textContent?.trim().slice(0, 60));
+  }, answerTop);
+  assert.deepEqual(below, [], 'nothing the search shows comes above the emergency answer');
+}
+
+/*
+ * A customer who describes the signs of an emergency without naming it ("headache dizzy near
+ * boiler" is carbon monoxide in our own article) gets the number first, as one who names it does;
+ * one who asks about prices does not get a fright.
+ */
+describe('urgent signs in a search', () => {
+  it('shows 0800 111 999 above everything for carbon monoxide symptoms described, not named', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${AREA}/search?q=headache+dizzy+near+boiler&from=`);
+    await page.getByRole('list', { name: 'Search results' }).waitFor();
+    const answer = page.getByRole('region', { name: 'If you think there is carbon monoxide' });
+    await numberAboveEverything(page, answer, '0800 111 999', 'tel:0800111999');
+    await answer.getByText(/^Get into fresh air straight away/).waitFor();
+    const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+    await first.getByRole('link', { name: 'Carbon monoxide: the signs and what to do' }).waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('shows 0800 111 999 for a yellow boiler flame, typed into the search box', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${AREA}/search?q=&from=`);
+    const box = page.getByRole('searchbox', { name: 'Search for help' });
+    await box.fill('boiler flame is yellow');
+    await box.press('Enter');
+    const answer = page.getByRole('region', { name: 'If you think there is carbon monoxide' });
+    await page.getByRole('list', { name: 'Search results' }).waitFor();
+    await numberAboveEverything(page, answer, '0800 111 999', 'tel:0800111999');
+  });
+
+  it('tells a customer with water through a light fitting to keep away and call 999 if in danger', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${AREA}/search?q=water+coming+through+the+light+fitting&from=`);
+    await page.getByRole('list', { name: 'Search results' }).waitFor();
+    const answer = page.getByRole('region', { name: 'If water is near electrics' });
+    await numberAboveEverything(page, answer, '999', 'tel:999');
+    await answer.getByText(/turn off the main switch/).waitFor();
+    await answer.getByRole('link', { name: 'Leaking pipes and water emergencies' }).waitFor();
+  });
+
+  it('alarms no one who asks about the gas price cap or a gas oven repair', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    for (const [q, title] of [
+      ['gas price cap', 'What the energy price cap means for you'],
+      ['gas oven repair', 'Getting an appliance repaired'],
+    ]) {
+      await page.goto(`${AREA}/search?q=${encodeURIComponent(q)}&from=`);
+      const first = page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('listitem')
+        .first();
+      await first.getByRole('link', { name: title }).waitFor();
+      assert.equal(
+        await page.getByRole('main').getByRole('region', { name: /^If / }).count(),
+        0,
+        `no emergency answer for "${q}"`,
+      );
+      assert.equal(
+        await page.getByRole('main').getByRole('link', { name: '0800 111 999' }).count(),
+        0,
+        `no gas emergency number in the page's answer for "${q}"`,
+      );
+    }
   });
 });
