@@ -8,6 +8,7 @@ import {
   type SearchDocument,
   type SearchRules,
 } from '../src/api/schemas/content';
+import { articleSections } from '../src/lib/article-sections';
 
 /** content/library.json: the one list of categories and their articles everything derives from. */
 const librarySchema = z.object({
@@ -78,7 +79,10 @@ export function articleText(html: string): string {
     .trim();
 }
 
-/** Search documents for every article, with body text read from content/articles. */
+/**
+ * Search documents for every article, with body text read from content/articles and its sections
+ * (each heading and the markup under it).
+ */
 export function toSearchDocuments(library: Library, contentDir: string): SearchDocument[] {
   return library.categories.flatMap((c) =>
     c.articles.map((a) => ({
@@ -88,9 +92,14 @@ export function toSearchDocuments(library: Library, contentDir: string): SearchD
       label: a.label,
       title: a.title,
       description: a.description,
-      body: articleText(readFileSync(articlePath(contentDir, c.id, a.label), 'utf8')),
+      ...articleDocument(readFileSync(articlePath(contentDir, c.id, a.label), 'utf8')),
     })),
   );
+}
+
+/** An article's text and its sections, from its CMS document. */
+function articleDocument(html: string) {
+  return { body: articleText(html), sections: articleSections(html) };
 }
 
 /** content/search-synonyms.json, checked against the shape the app reads. */

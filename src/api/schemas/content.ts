@@ -69,6 +69,13 @@ const searchDocumentSchema = z.object({
   title: z.string(),
   description: z.string(),
   body: z.string(),
+  /**
+   * The article's sections (lib/article-sections.ts): a search whose best match is one shows its
+   * text. Optional: an index without them searches as before.
+   */
+  sections: z.optional(
+    z.array(z.object({ id: z.string(), heading: z.string(), html: z.string() })),
+  ),
 });
 export const searchIndexSchema = z.object({ documents: z.array(searchDocumentSchema) });
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;

@@ -1,4 +1,4 @@
-import type { SearchEngine, SearchHit } from './engine';
+import type { SearchEngine, SearchHit, SearchSection } from './engine';
 import { bestBets, urgentRules, type BestBet, type CompiledRules, type UrgentRule } from './rules';
 
 /** Articles listed at most: more is noise on a help site, and costs time on a cheap phone. */
@@ -13,6 +13,11 @@ export interface SearchAnswer {
   hits: SearchHit[];
   /** No article answers the search well: the page offers other routes too. */
   weak: boolean;
+  /**
+   * The best match is a section of an article: its text answers the question above the results
+   * (after any emergency). Our own words, from the article.
+   */
+  passage: (SearchHit & { section: SearchSection }) | null;
 }
 
 /**
@@ -27,7 +32,7 @@ export function answerQuery(
   engine: SearchEngine | null,
   limit = MAX_RESULTS,
 ): SearchAnswer {
-  if (!query.trim()) return { urgent: [], bestBets: [], hits: [], weak: false };
+  if (!query.trim()) return { urgent: [], bestBets: [], hits: [], weak: false, passage: null };
   const urgent = urgentRules(query, rules);
   const found = engine ? engine.search(query, rules, limit) : [];
   // An emergency's own article leads the results ("What to do in a power cut").
@@ -40,7 +45,11 @@ export function answerQuery(
   // A page that answers the search outright is worth more than articles that share one word
   // with it ("make a complaint" is not "How to make a claim").
   const rest = bets.length > 0 && weak ? [] : found.filter((h) => !first.includes(h));
-  return { urgent, bestBets: bets, hits: [...first, ...rest], weak };
+  const hits = [...first, ...rest];
+  // The engine's best match, when one of its sections answers the search (and it is listed).
+  const best = found[0];
+  const passage = best?.section && hits.includes(best) ? { ...best, section: best.section } : null;
+  return { urgent, bestBets: bets, hits, weak, passage };
 }
 
 /**

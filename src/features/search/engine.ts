@@ -1,6 +1,7 @@
 import MiniSearch, { type SearchOptions } from 'minisearch';
 import type { SearchDocument } from '@/api/schemas/content';
 import { expansions, searchTerms, typedTerms, type CompiledRules } from './rules';
+import { bestSection, type SearchSection, type SectionQuery } from './sections';
 import { normaliseWord, words } from './words';
 
 export interface SearchHit {
@@ -18,10 +19,19 @@ export interface SearchHit {
   coverage: number;
   /** Answers (nearly) all the words, or what a synonym says they mean; else a partial match. */
   strong: boolean;
+  /**
+   * The article's section that answers the search, if one does: its heading says what the
+   * search is about and it holds (nearly) all the words.
+   */
+  section?: SearchSection;
 }
+
+export type { SearchSection };
 
 /** SPEC-aligned ranking (issue 4): title first, then category, then description and body text. */
 const BOOST = { title: 6, categoryTitle: 1.5, description: 2, body: 1 } as const;
+/** The best articles whose sections are looked at: the answer is the best match's. */
+const SECTION_HITS = 3;
 /** How much an article found through a synonym counts, against one found by the words typed. */
 const SYNONYM_WEIGHT = 1.5;
 
@@ -87,6 +97,9 @@ interface SynonymMatch {
 }
 
 function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument[]) {
+  // Each article's sections, to find the one that answers a search among the best matches.
+  const sectionsOf = new Map(documents.map((d) => [d.id, d.sections]));
+
   // The word customers would recognise for each normalised one ("pressur" -> "pressure"), made
   // on the first "did you mean" and kept.
   let spelling: Map<string, string> | null = null;
@@ -188,10 +201,17 @@ function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument
         });
       }
       const strong = scored.filter((h) => h.strong);
+      const sectionQuery: SectionQuery = {
+        terms,
+        needed,
+        synonyms: expansions(query, rules),
+        fuzzy,
+        prefix: (t) => t.length >= (t === typing ? 2 : 3),
+      };
       return (strong.length ? strong : scored)
         .sort((a, b) => b.score - a.score)
         .slice(0, limit)
-        .map(({ result: r, score, coverage, strong: isStrong, terms: matched }) => ({
+        .map(({ result: r, score, coverage, strong: isStrong, terms: matched }, rank) => ({
           id: String(r.id),
           category: r.category as string,
           categoryTitle: r.categoryTitle as string,
@@ -203,12 +223,19 @@ function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument
           terms: [...new Set(matched)],
           coverage,
           strong: isStrong,
+          // The section of one of the best matches that answers the search, if one does.
+          section:
+            isStrong && rank < SECTION_HITS
+              ? bestSection(sectionsOf.get(String(r.id)), sectionQuery)
+              : undefined,
         }));
     },
     /** An article by id, as a hit that matched nothing (an emergency's own article). */
     get(id: string): SearchHit | null {
       const doc = documents.find((d) => d.id === id);
-      return doc ? { ...doc, score: 0, terms: [], coverage: 0, strong: true } : null;
+      if (!doc) return null;
+      const { sections: _sections, ...fields } = doc;
+      return { ...fields, score: 0, terms: [], coverage: 0, strong: true };
     },
     /**
      * A close spelling of the whole search, word by word, when it would find something: each word

@@ -59,7 +59,7 @@ const WHOLE = new RegExp(
  * Where a text may be cut: at the spaces between words, never inside a date, a price or a
  * number (WHOLE). Each point is the index of a space.
  */
-export function cutPoints(text: string): number[] {
+function cutPoints(text: string): number[] {
   const inside = new Uint8Array(text.length);
   for (const m of text.matchAll(WHOLE)) inside.fill(1, m.index, m.index + m[0].length);
   const points: number[] = [];

@@ -1,4 +1,5 @@
 import {
+  Suspense,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -11,6 +12,7 @@ import { ContactRoutes } from '@/components/contact-routes';
 import { BASENAME, paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { island } from '@/lib/island';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { Link, useSearchParams } from '@/lib/router';
 import { markSearching } from '@/lib/searching';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -26,6 +28,9 @@ import { SearchBox } from './search-box';
 import { UrgentAnswer } from './urgent-answer';
 
 const TYPING_DEBOUNCE_MS = 150;
+
+// With the sanitiser, loaded only when a section answers the search.
+const SectionAnswer = lazyWithPreload(() => import('./section-answer'));
 
 function Highlighted({ text, terms }: { text: string; terms: string[] }) {
   return (
@@ -195,6 +200,11 @@ function Search() {
         </p>
       )}
       <div className="search-page__results">
+        {searched && answer.passage && (
+          <Suspense fallback={null}>
+            <SectionAnswer hit={answer.passage} />
+          </Suspense>
+        )}
         {(hits.length > 0 || answer.bestBets.length > 0) && (
           // Arrow keys move between result links; Tab works as well.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
