@@ -1,7 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from './msw';
+
+// findBy* and waitFor wait for the outcome, not for a fixed second: on a busy machine (CI beside
+// other jobs) a search index or a lazy component can take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom resolves relative URLs against this; the app's API calls are same-origin paths.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
