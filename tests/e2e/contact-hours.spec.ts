@@ -18,6 +18,12 @@ const SHOTS = process.env.SCREENSHOTS;
 async function screenshot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  // Answered as a customer would, so the banner does not cover the page in the picture.
+  const reject = page.getByRole('button', { name: 'Reject all cookies' });
+  if (await reject.isVisible()) {
+    await reject.click();
+    await page.getByRole('button', { name: 'Hide cookie message' }).click();
+  }
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });

@@ -76,13 +76,13 @@ function Confirmation({ data }: { data: ConfirmationData }) {
         it.
       </p>
       <h2>What happens next</h2>
-      <ConfirmationEmail />
       {content.reply && (
         <p>
           <strong>{content.reply}</strong>
           {content.replyDurations && ` ${content.replyDurations}`}
         </p>
       )}
+      <ConfirmationEmail />
       {data.origin !== 'feedback' && (
         <p>We&apos;ll reply by email or phone using the details you gave us.</p>
       )}
