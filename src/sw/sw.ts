@@ -4,8 +4,9 @@
  * lists the route manifest gives it (scripts/build/service-worker.ts, decision 026).
  *
  * - Precaches, from the first visit, the app shell, the landing page, every help topic,
- *   emergencies and its articles, contact us and the search page's list of every topic, with the
- *   code and styles they need: they open with no connection.
+ *   emergencies and its articles, every page of the "No power or no gas?" check (whatever answers
+ *   its address carries), contact us and the search page's list of every topic, with the code and
+ *   styles they need: they open with no connection.
  * - Keeps every page the customer opens of a route marked to be kept (the articles; the build
  *   marks their pages): the newest few, as the manifest says, served from the copy at once and
  *   refreshed from the network behind it (stale-while-revalidate). The page itself then checks

@@ -111,6 +111,9 @@ async function walkEveryJourney(page: Page) {
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: journey.outcome }).waitFor();
     await main.getByRole('heading', { level: 2, name: 'Why' }).waitFor();
+    // The page as the build wrote it, whatever answers its address carries (offline too: the
+    // service worker's kept copy), not the app shell rendered over in the browser.
+    assert.equal(await page.locator('#root[data-shell]').count(), 0, `${page.url()} as built`);
     if (journey.tel) {
       assert.ok(
         (await main.locator(`a[href="${journey.tel}"]`).count()) > 0,
