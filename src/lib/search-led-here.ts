@@ -14,7 +14,7 @@ interface SearchLedHere {
 }
 
 /** A path as the feedback names its page: without a trailing slash, query or fragment. */
-export const pagePath = (path: string) => {
+const pagePath = (path: string) => {
   const bare = path.split(/[?#]/)[0]!;
   return bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
 };

@@ -14,7 +14,7 @@ import { createDocumentSchema, createdSchema } from '../jsonapi';
  * What happened to the search: nothing found, only pages sharing some of its words, or a page
  * opened from its results then marked "not useful" on "Is this page useful?".
  */
-export const SEARCH_GAP_OUTCOMES = ['no-results', 'weak', 'followed-by-no'] as const;
+const SEARCH_GAP_OUTCOMES = ['no-results', 'weak', 'followed-by-no'] as const;
 export type SearchGapOutcome = (typeof SEARCH_GAP_OUTCOMES)[number];
 
 const searchGapAttributesSchema = z

@@ -31,7 +31,7 @@ function pushSearchEvents(term: string, count: number) {
  * that share some of its words (no emergency and no page of the area recognised it). Null when it
  * was answered.
  */
-export function gapOf(answer: SearchAnswer): Exclude<SearchGapOutcome, 'followed-by-no'> | null {
+function gapOf(answer: SearchAnswer): Exclude<SearchGapOutcome, 'followed-by-no'> | null {
   if (answer.urgent.length > 0 || answer.bestBets.length > 0) return null;
   if (answer.hits.length === 0) return 'no-results';
   return answer.weak ? 'weak' : null;
