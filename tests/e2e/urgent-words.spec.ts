@@ -114,7 +114,7 @@ describe('urgent signs in a search', () => {
     for (const [q, title] of [
       ['gas price cap', 'What the energy price cap means for you'],
       ['gas oven repair', 'Getting an appliance repaired'],
-    ]) {
+    ] as const) {
       await page.goto(`${AREA}/search?q=${encodeURIComponent(q)}&from=`);
       const first = page
         .getByRole('list', { name: 'Search results' })
