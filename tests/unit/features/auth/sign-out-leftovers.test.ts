@@ -25,6 +25,11 @@ describe('what a signed-out customer leaves in the tab', () => {
     await startApp();
     sessionStorage.setItem(draftKeys.details('gas-and-electricity'), personal);
     localStorage.setItem('chosenTariff', 'fix-24');
+    // What they searched for, kept to count a "No" on the page it led to (issue 28).
+    sessionStorage.setItem(
+      STORAGE_KEYS.searchLedHere,
+      JSON.stringify({ query: 'debt help', path: '/help-and-support/bills-and-payments' }),
+    );
 
     // Sign out in the header: the cookies go, the page loads again.
     Cookies.remove('access_token');
@@ -33,6 +38,7 @@ describe('what a signed-out customer leaves in the tab', () => {
 
     expect(sessionStorage.getItem(draftKeys.details('gas-and-electricity'))).toBeNull();
     expect(localStorage.getItem('chosenTariff')).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.searchLedHere)).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.signedInHere)).toBeNull();
   });
 
