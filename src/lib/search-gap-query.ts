@@ -8,10 +8,21 @@ import { scrub } from './scrub';
 /** The longest normalised query kept: a search's words, not a message. */
 export const SEARCH_GAP_QUERY_MAX = 100;
 
-/** Anything but letters, digits and the scrubber's own [email], [phone]… markers. */
-const NOT_A_WORD = /[^\p{L}\p{N}[\]£]+/gu;
+/** Anything but letters and digits (and the pound sign: "£50" is a search). */
+const NOT_A_WORD = /[^\p{L}\p{N}£]+/gu;
 /** Apostrophes go: "don't" and "dont" are one search. */
 const APOSTROPHES = /['\u2018\u2019\u02bc`]/g;
+/** The scrubber's own markers (lib/scrub.ts), the only words kept with their brackets. */
+const MARKERS = /(\[(?:email|account|postcode|phone|number)\])/;
+
+/** Words only, separated by spaces: every marker a word of its own, nothing else bracketed. */
+const words = (text: string) =>
+  text
+    .split(MARKERS)
+    .map((piece, i) =>
+      i % 2 === 1 ? ` ${piece} ` : piece.replace(APOSTROPHES, '').replace(NOT_A_WORD, ' '),
+    )
+    .join('');
 
 /**
  * A search as it is counted: scrubbed exactly as the analytics events are (lib/scrub.ts), before
@@ -21,13 +32,11 @@ const APOSTROPHES = /['\u2018\u2019\u02bc`]/g;
  * search. Normalising a normalised query changes nothing.
  */
 export function normaliseSearchQuery(text: string): string {
-  const words = scrub(
-    scrub(text.normalize('NFKC')).toLowerCase().replace(APOSTROPHES, '').replace(NOT_A_WORD, ' '),
-  )
+  const all = words(scrub(words(scrub(text.normalize('NFKC')).toLowerCase())))
     .split(' ')
     .filter(Boolean);
   let out = '';
-  for (const word of words) {
+  for (const word of all) {
     const next = out ? `${out} ${word}` : word;
     if (next.length > SEARCH_GAP_QUERY_MAX) break;
     out = next;

@@ -55,7 +55,8 @@ const send = (
     remoteAddress,
   });
 
-describe(`POST ${URL}`, () => {
+// Building a platform takes seconds on a busy machine.
+describe(`POST ${URL}`, { timeout: 30_000 }, () => {
   it('counts a search per normalised query and day, and answers 201 with the count’s id', async () => {
     const { app, store } = await platform();
     const first = await send(app, gap({ query: 'Boiler, NOT working!' }));
@@ -206,6 +207,35 @@ describe(`POST ${URL}`, () => {
     },
   );
 
+  it.each([
+    [
+      'a NUL and other control characters',
+      'boiler\u0000\u001b[31m not\tworking',
+      'boiler 31m not working',
+    ],
+    ['half an emoji (a lone surrogate)', 'boiler \ud83d working', 'boiler working'],
+    ['an emoji', '🔥 boiler 🔥', 'boiler'],
+    ['a right-to-left override', 'boiler \u202egnikrow', 'boiler gnikrow'],
+    ['SQL', "boiler'; DROP TABLE search_gaps; --", 'boiler drop table search gaps'],
+    ['markup', '<img src=x onerror=alert(1)>boiler', 'img src x onerror alert 1 boiler'],
+  ])('keeps %s as words only', async (_, query, stored) => {
+    const { app, store } = await platform();
+    expect((await send(app, gap({ query }))).statusCode).toBe(201);
+    expect(store.searchGaps().map((g) => g.query)).toEqual([stored]);
+  });
+
+  it('refuses prototype keys with a 400 and counts nothing', async () => {
+    const { app, store } = await platform();
+    const res = await send(
+      app,
+      '{"data":{"type":"search-gaps","attributes":{"query":"boiler","outcome":"weak","page-id":null,"__proto__":{"polluted":true}}}}',
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].status).toBe('400');
+    expect(store.searchGaps()).toEqual([]);
+    expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+
   it('refuses bytes that are not UTF-8 with a 400', async () => {
     const { app, store } = await platform();
     const res = await app.inject({
@@ -220,7 +250,7 @@ describe(`POST ${URL}`, () => {
   });
 });
 
-describe(`${URL} has a limit per client address`, () => {
+describe(`${URL} has a limit per client address`, { timeout: 30_000 }, () => {
   it('counts up to the limit, then answers 429 with Retry-After and counts nothing more, while another address gets through', async () => {
     const { app, store } = await platform({
       limits: { doors: { searchGaps: [{ max: 3, windowMs: 60_000 }] } },

@@ -12,6 +12,8 @@ describe('a search as the search gaps count it', () => {
     ['£50 credit', '£50 credit'],
     ['ＢＯＩＬＥＲ', 'boiler'],
     ['Radiateur froid — ça marche pas', 'radiateur froid ça marche pas'],
+    ['a [bracketed] word', 'a bracketed word'],
+    ['call07700 900456', 'call [phone]'],
   ])('%j is counted as %j', (typed, counted) => {
     expect(normaliseSearchQuery(typed)).toBe(counted);
   });
