@@ -33,7 +33,7 @@ const MONTHS = [
 ] as const;
 
 /** The wall clock in London at an instant: its date, weekday (0 Sunday) and minutes since midnight. */
-export interface LondonMoment {
+interface LondonMoment {
   date: IsoDate;
   weekday: number;
   minutes: number;

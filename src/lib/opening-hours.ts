@@ -73,7 +73,7 @@ const DAY_MINUTES = 24 * 60;
 /** How far ahead to look for the next opening: past Christmas and New Year with room to spare. */
 const LOOK_AHEAD_DAYS = 14;
 
-export type LineStatus =
+type LineStatus =
   | { open: true; allDay: true }
   | { open: true; allDay?: false; closes: Clock; inDays: number; date: IsoDate }
   | { open: false; opens: { time: Clock; inDays: number; date: IsoDate } | null };

@@ -36,7 +36,14 @@ const ISLANDS: Record<string, string[]> = {
     'search-box',
     'page-feedback',
   ],
-  '/contact-us': ['consent-banner', 'consent-effects', 'header'],
+  // Each phone line says whether it is open now.
+  '/contact-us': [
+    'consent-banner',
+    'consent-effects',
+    'header',
+    'opening-status',
+    'opening-status',
+  ],
   '/meters/faulty-meter': [
     'consent-banner',
     'consent-effects',

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { EMERGENCY_NUMBERS } from '@/config/emergency-numbers';
+import { RESPONSE_DAYS } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { contactDetails, telHref } from '@/content/contact';
 import { useDocumentTitle } from '@/lib/document-head';
@@ -42,7 +43,7 @@ export default function ContactUsPage() {
           <h2>Make a complaint</h2>
           <p>
             If something has gone wrong, tell us and we&apos;ll put it right. We reply to complaints
-            within 21 days at most.
+            within {RESPONSE_DAYS.max} days at most.
           </p>
           {formsOf('complaint').map((f) => (
             <p key={f.page}>
