@@ -11,8 +11,8 @@
  *   videos.json (the landing page's video strip). These are checked here against their schemas,
  *   and each video's guide against the library: a slip stops the build, the dev server and the
  *   tests with its reason, and the browser carries no checking code (decision 021).
- * - bank-holidays.json, the dates only: the lines' opening hours and the reply dates on the
- *   confirmations count with them.
+ * - bank-holidays.json: the lines' opening hours and the reply dates on the confirmations count
+ *   with them, and Contact us lists them.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -96,9 +96,9 @@ export function builtInContent(contentDir: string) {
       },
     }),
     __CONTACT_CHANNELS__: JSON.stringify(contactChannels(contact)),
-    // The dates alone: the opening hours and the confirmations' reply dates count with them.
+    // The opening hours and the confirmations' reply dates count with them; Contact us lists them.
     __BANK_HOLIDAYS__: JSON.stringify(
-      readChecked(contentDir, 'bank-holidays.json', bankHolidaysSchema).dates.map((d) => d.date),
+      readChecked(contentDir, 'bank-holidays.json', bankHolidaysSchema).dates,
     ),
     __HELP_VIDEOS__: JSON.stringify(
       videos.map(({ id, title, youtubeId, thumbnail, guide, duration }) => ({

@@ -5,6 +5,9 @@
  */
 import type { IsoDate } from '@/lib/london-time';
 
-declare const __BANK_HOLIDAYS__: readonly IsoDate[];
+declare const __BANK_HOLIDAYS__: readonly { date: IsoDate; name: string }[];
 
-export const bankHolidays: ReadonlySet<IsoDate> = new Set(__BANK_HOLIDAYS__);
+/** Each bank holiday, in date order, with its name ("Boxing Day (substitute day)"). */
+export const bankHolidayList = __BANK_HOLIDAYS__;
+
+export const bankHolidays: ReadonlySet<IsoDate> = new Set(__BANK_HOLIDAYS__.map((d) => d.date));

@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
 import type { PhoneLine } from '@/api/schemas/built-in-content';
+import { bankHolidayList } from '@/content/bank-holidays';
 import { contactDetails, telHref } from '@/content/contact';
+import { dateInWords } from '@/lib/london-time';
 import { clockInWords } from '@/lib/opening-hours';
 import { OpeningStatusIsland } from './opening-status';
 
@@ -27,6 +29,23 @@ function OpeningHours({ line }: { line: PhoneLine }) {
             : hoursInWords(bankHolidays)}
       </dd>
     </dl>
+  );
+}
+
+/** The bank holidays the hours speak of, by date: the same whenever the page is read. */
+function BankHolidayDates() {
+  if (bankHolidayList.length === 0) return null;
+  return (
+    <details className="bank-holidays">
+      <summary>Bank holidays in England and Wales</summary>
+      <ul>
+        {bankHolidayList.map(({ date, name }) => (
+          <li key={date}>
+            {dateInWords(date, { weekday: true })}: {name}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -73,6 +92,7 @@ export function OtherWaysToContact({
               <PhoneLineCard key={line.id} line={line} />
             ))}
           </ul>
+          <BankHolidayDates />
         </section>
       )}
       {relayUk && (

@@ -84,6 +84,17 @@ describe('Contact us page', () => {
     });
   });
 
+  it('lists the bank holidays the hours speak of, with their dates and names', () => {
+    renderPage();
+    const list = screen.getByText('Bank holidays in England and Wales').closest('details')!;
+    expect(
+      within(list)
+        .getAllByRole('listitem', { hidden: true })
+        .map((li) => li.textContent),
+    ).toContain('Friday 25 December 2026: Christmas Day');
+    expect(list.textContent).toContain('Monday 28 December 2026: Boxing Day (substitute day)');
+  });
+
   it('gives the hours of each emergency line from the one list Emergencies reads', () => {
     renderPage();
     const card = screen.getByRole('heading', { level: 2, name: 'Emergencies' }).parentElement!;
