@@ -118,10 +118,17 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
       <div className="page-width">
         <h2 className="consent-banner__title">Cookies on Help &amp; Support</h2>
         {/* One short paragraph and one row of buttons: on a phone the banner takes under a
-            fifth of the screen, clear of the page's own answer (an emergency number). */}
+            fifth of the screen, clear of the page's own answer (an emergency number). On a short
+            screen (a small phone, 200% zoom, a phone on its side) the question alone, and the
+            buttons' first words: at most a quarter of a 320x568 screen, with Larger text too. */}
         <p>
-          Essential cookies keep this site working. With your permission we&apos;d also use cookies
-          to improve it and show you relevant offers.
+          <span className="consent-banner__long">
+            Essential cookies keep this site working. With your permission we&apos;d also use
+            cookies to improve it and show you relevant offers.
+          </span>
+          <span className="consent-banner__short">
+            Can we use cookies for statistics and offers?
+          </span>
         </p>
         {choosing && (
           <fieldset className="consent-banner__choices">
@@ -153,15 +160,19 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
             type="button"
             className="button"
             onClick={() => decide({ performance: true, targeting: true }, 'accepted')}
+            aria-label="Accept all cookies"
           >
-            Accept all cookies
+            Accept all
+            <span className="consent-banner__long"> cookies</span>
           </button>
           <button
             type="button"
             className="button"
             onClick={() => decide({ performance: false, targeting: false }, 'rejected')}
+            aria-label="Reject all cookies"
           >
-            Reject all cookies
+            Reject all
+            <span className="consent-banner__long"> cookies</span>
           </button>
           {choosing ? (
             <button
