@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { VIDEO_HOST } from '../src/config/video-host';
 
 export interface SecurityOptions {
   /** Extra script origins (production CMS scripts, the personalisation beacon). */
@@ -45,8 +46,9 @@ function contentSecurityPolicy({
     `style-src 'self' ${styleSrc.join(' ')}`.trim(),
     "img-src 'self' data: https://i.ytimg.com",
     "font-src 'self'",
-    `connect-src 'self' ${connectSrc.join(' ')}`.trim(),
-    'frame-src https://www.youtube-nocookie.com',
+    // The video host too: playing a video first asks whether it can be reached (video-strip.tsx).
+    `connect-src 'self' ${VIDEO_HOST} ${connectSrc.join(' ')}`.trim(),
+    `frame-src ${VIDEO_HOST}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -234,12 +234,16 @@ describe('hydration', () => {
   });
 
   it('plays a video whose Play was tapped before the page was live', async () => {
-    const { page, warnings } = await tapBeforeLive('/', (p) =>
-      p
+    const { page, warnings } = await tapBeforeLive('/', async (p) => {
+      // The video host answers (playing asks it whether it can be reached).
+      await p.route('https://www.youtube-nocookie.com/**', (route) =>
+        route.fulfill({ body: '<p>video</p>', contentType: 'text/html' }),
+      );
+      await p
         .getByRole('button', { name: /^Play video: / })
         .first()
-        .click(),
-    );
+        .click();
+    });
     await page.locator('.video-card iframe').first().waitFor();
     assert.equal(
       await page.locator('.video-card iframe').count(),

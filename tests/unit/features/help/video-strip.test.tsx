@@ -1,12 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { videosSchema } from '@/api/schemas/built-in-content';
 import { VideoStrip } from '@/features/help/components/video-strip';
+import { VIDEO_HOST } from '@/config/video-host';
 import { videosJson } from '../../../support/fixtures';
+import { server } from '../../../support/msw';
 import { renderRoute } from '../../../support/render';
 
 const { videos } = videosSchema.parse(videosJson);
 const renderStrip = () => renderRoute(<VideoStrip />);
+
+// The player's host answers (playing asks whether it can be reached).
+beforeEach(() => {
+  server.use(http.head(`${VIDEO_HOST}/*`, () => new HttpResponse(null, { status: 200 })));
+});
 
 describe('video strip', () => {
   it('offers each video of content/videos.json to play, with its guide', () => {
@@ -61,5 +69,21 @@ describe('video strip', () => {
   it('moves no focus before the customer asks', () => {
     renderStrip();
     expect(document.body).toHaveFocus();
+  });
+
+  it("offers the guide in the player's place when the video host cannot be reached", async () => {
+    server.use(http.head(`${VIDEO_HOST}/*`, () => HttpResponse.error()));
+    const { user } = renderStrip();
+    await user.click(screen.getByRole('button', { name: 'Play video: Bleeding a radiator' }));
+    const message = await screen.findByText(/^This video can't be played just now/);
+    expect(message).toHaveFocus();
+    expect(screen.queryByTitle('Bleeding a radiator')).toBeNull();
+    const guide = videos.find((v) => v.title === 'Bleeding a radiator')!.guide;
+    expect(
+      screen.getByRole('link', { name: 'Read the guide instead: Bleeding a radiator' }),
+    ).toHaveAttribute('href', `/${guide}`);
+    // Closing still gives focus back to Play.
+    await user.click(screen.getByRole('button', { name: 'Close video: Bleeding a radiator' }));
+    expect(screen.getByRole('button', { name: 'Play video: Bleeding a radiator' })).toHaveFocus();
   });
 });
