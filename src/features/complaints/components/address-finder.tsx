@@ -12,6 +12,8 @@ import { ManualAddress } from './manual-address';
 
 /** The postcode box's id: the error summary links to it. One finder per page. */
 const POSTCODE_FIELD_ID = 'address-postcode';
+/** Where the address part starts, for the summary's "address not chosen" (the postcode box). */
+export const ADDRESS_FIELD_ID = POSTCODE_FIELD_ID;
 
 const notFound = (postcode: string) =>
   `We couldn't find addresses for ${postcode}. Check the postcode, or enter your address manually.`;

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
@@ -14,7 +14,8 @@ import {
   VULNERABILITY_OPTIONS,
   type AddressChoice,
 } from '../schemas';
-import { AddressFinder } from './address-finder';
+import { AddressFinder, ADDRESS_FIELD_ID } from './address-finder';
+import { MANUAL_ADDRESS_FIELD_ID } from './manual-address';
 
 const FIELDS = [
   'firstName',
@@ -35,6 +36,9 @@ interface DetailsFormProps {
   alert?: ReactNode;
   onValid: (details: CachedDetails) => void;
 }
+
+/** What the summary says when the details are sent before an address is chosen. */
+export const ADDRESS_MISSING = 'Find and select your address, or enter it manually';
 
 const toChoice = (d: CachedDetails): AddressChoice | null =>
   d.addressId || d.manualAddressId
@@ -82,7 +86,16 @@ export function DetailsForm({
     setAddressErrors(list);
     if (list.length > 0) setAddressAttempts((n) => n + 1);
   }, []);
-  const errorList = [...summaryErrors(errors as never, [...FIELDS], (n) => n), ...addressErrors];
+  // Enter in a field before an address is chosen (there is no button yet, SPEC §5): the form is
+  // checked as if sent, and the summary says the address is missing too.
+  const [addressMissing, setAddressMissing] = useState<string | null>(null);
+  const errorList = [
+    ...summaryErrors(errors as never, [...FIELDS], (n) => n),
+    ...addressErrors,
+    ...(addressMissing && !address && addressErrors.length === 0
+      ? [{ fieldId: addressMissing, message: ADDRESS_MISSING }]
+      : []),
+  ];
   useDocumentTitle('A bit about you', errorList.length > 0);
 
   const changeAddress = (choice: AddressChoice | null) => {
@@ -110,13 +123,27 @@ export function DetailsForm({
     } as CachedDetails);
   });
 
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    const field = event.target;
+    if (address || event.key !== 'Enter' || event.defaultPrevented) return;
+    if (!(field instanceof HTMLInputElement) || ['checkbox', 'radio'].includes(field.type)) return;
+    event.preventDefault();
+    // The summary links to the address part as it is now: the postcode, or the address by hand.
+    setAddressMissing(
+      document.getElementById(ADDRESS_FIELD_ID) ? ADDRESS_FIELD_ID : MANUAL_ADDRESS_FIELD_ID,
+    );
+    void submit();
+  };
+
   const err = (name: (typeof FIELDS)[number]) => {
     const e = (errors as Record<string, { message?: string } | undefined>)[name];
     return e?.message;
   };
 
   return (
-    <form onSubmit={submit} noValidate className="details-form">
+    // Enter in one of its fields, caught as it bubbles up: the form is what Enter sends.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <form onSubmit={submit} onKeyDown={onKeyDown} noValidate className="details-form">
       <ErrorSummary errors={errorList} focusKey={submitCount + addressAttempts} />
       {alert}
       <TextField

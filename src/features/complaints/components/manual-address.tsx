@@ -19,6 +19,8 @@ const FIELD_IDS = {
   town: 'address-town',
   postcode: 'address-manual-postcode',
 } as const;
+/** The first field of the address typed in by hand (the details form's summary links to it). */
+export const MANUAL_ADDRESS_FIELD_ID = FIELD_IDS.line1;
 
 const summaryOf = (errors: FieldErrors<Input>): SummaryError[] =>
   (Object.keys(FIELD_IDS) as (keyof typeof FIELD_IDS)[]).flatMap((name) => {
