@@ -1,4 +1,5 @@
 export { RequireSignIn } from './require-sign-in';
 export { SessionProvider, useSession } from './session-provider';
+export { signInUrl } from './sign-in-state';
 export { useCustomer } from './use-customer';
 export type { CustomerPrefill } from './detect-customer';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useCreateLead } from '@/api/leads';
 import { SendFailedAlert } from '@/components/send-failed-alert';
 import { Button } from '@/components/button';
@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { draftKeys, readDraft } from '@/lib/drafts';
 import { summaryErrors, useDraftForm } from '@/lib/use-draft-form';
+import { signInUrl, useSession } from '@/features/auth';
 import { buildPriceCapLead } from '../price-cap-lead';
 import {
   earliestReadingDate,
@@ -27,10 +28,16 @@ import {
 } from '../rules';
 
 const DRAFT = draftKeys.meterRead();
+/** The provider's own meter-reading page, in the customer's account (SPEC §2). */
+const METER_READS_URL = '/meterreads';
 
-/** SPEC §2: the page as it is today, with the form switched off. */
+/**
+ * SPEC §2: the page as it is today, with the form switched off. The header's "Meter readings"
+ * leads here, so a customer who is not signed in is offered sign-in on the way to their readings.
+ */
 function SwitchedOff() {
   useDocumentTitle('Submit a meter reading');
+  const { state } = useSession();
   return (
     <div className="page-width question-page">
       <h1>Submit a meter reading</h1>
@@ -39,9 +46,23 @@ function SwitchedOff() {
       </p>
       <p>You can still give us your readings online, in your account or in the app.</p>
       <p>
-        <a className="button" href="/meterreads">
+        <a className="button" href={METER_READS_URL}>
           Give us your meter readings
         </a>
+      </p>
+      {state !== 'signed-in' && (
+        <p>
+          You&apos;ll need to be signed in to your account.{' '}
+          <a href={signInUrl(env.VITE_SIGN_IN_URL, METER_READS_URL)}>
+            Sign in to give us your readings
+          </a>
+        </p>
+      )}
+      <p>
+        Not sure which numbers to give?{' '}
+        <Link to={paths.article('meters', 'submit-a-meter-reading')}>
+          How to take and give us a meter reading
+        </Link>
       </p>
     </div>
   );
