@@ -125,7 +125,7 @@ describe('signed-in customers', () => {
       .waitFor({ timeout: 20000 });
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { name: 'Offers picked for you' }).waitFor();
+    await page.getByRole('heading', { name: 'Example offers' }).waitFor();
   });
 });
 

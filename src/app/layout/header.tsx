@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useState } from 'react';
-import { useLocation } from '@/lib/router';
+import { Link, useLocation } from '@/lib/router';
 import { env } from '@/config/env';
-import { absolute, BASENAME } from '@/config/paths';
+import { absolute, BASENAME, paths } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { QueryBoundary } from '@/api/query-boundary';
 import { island } from '@/lib/island';
@@ -31,18 +31,30 @@ function Brand() {
   );
 }
 
-/** Sign in, or sign out for a signed-in customer, coming back to the same page. */
+/**
+ * Sign in, or sign out for a signed-in customer, coming back to the same page. A signed-in
+ * customer also has their deals (the only page that needs sign-in, SPEC §6).
+ */
 function AccountLink() {
   const { state } = useSession();
   const { pathname } = useLocation();
   const here = absolute(pathname);
   return state === 'signed-in' ? (
-    <a
-      className="site-header__tool site-header__account"
-      href={signInUrl(env.VITE_SIGN_OUT_URL, here)}
-    >
-      Sign out
-    </a>
+    <>
+      <Link
+        className="site-header__tool site-header__account"
+        to={paths.deals()}
+        aria-current={pathname === paths.deals() ? 'page' : undefined}
+      >
+        Your deals
+      </Link>
+      <a
+        className="site-header__tool site-header__account"
+        href={signInUrl(env.VITE_SIGN_OUT_URL, here)}
+      >
+        Sign out
+      </a>
+    </>
   ) : (
     <a
       className="site-header__tool site-header__account"

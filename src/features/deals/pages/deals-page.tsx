@@ -7,6 +7,7 @@ import { useDocumentTitle, useMeta } from '@/lib/document-head';
 import { logger } from '@/lib/logger';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { RequireSignIn, useCustomer } from '@/features/auth';
+import '../deals.css';
 
 /** Scripts a nucleus deals page needs, loaded after its markup is in place (SPEC §7). */
 function useDealsScripts(enabled: boolean) {
