@@ -71,12 +71,12 @@ describe('help content', () => {
     await videos.first().waitFor();
     assert.equal(await videos.count(), 7);
     for (const name of [
-      'Moving Home',
+      'Moving home',
       'Bereavement',
       'Struggling to pay',
-      'Warm Home discount',
+      'Warm Home Discount',
       'Emergencies',
-      'Contact Us',
+      'Contact us',
     ]) {
       assert.equal(
         await page

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { CUSTOMERS_HELPED_CLAIM } from '@/config/limits';
-import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { SearchBoxIsland } from '@/features/search';
 import { CategoryTiles } from '../components/category-tiles';
@@ -8,16 +7,8 @@ import { EnergyTrustPromo } from '../components/promotions';
 import { OutageIsland } from '../components/outage-check';
 import { VideoStripIsland } from '../components/video-strip';
 import { mainCategories } from '../data/category-index';
+import { SECONDARY_LINKS } from '../data/secondary-links';
 import '../help.css';
-
-const SECONDARY_LINKS = [
-  { label: 'Moving Home', to: paths.article('my-account', 'moving-home') },
-  { label: 'Bereavement', to: paths.article('my-account', 'probate') },
-  { label: 'Struggling to pay', to: paths.category('struggling-to-pay') },
-  { label: 'Warm Home discount', to: paths.article('struggling-to-pay', 'warm-home-discount') },
-  { label: 'Emergencies', to: paths.category('emergencies') },
-  { label: 'Contact Us', to: paths.contactUs() },
-];
 
 /** Route "" (SPEC §2): the landing page. */
 export default function HomePage() {
