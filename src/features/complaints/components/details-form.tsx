@@ -38,7 +38,7 @@ interface DetailsFormProps {
 }
 
 /** What the summary says when the details are sent before an address is chosen. */
-export const ADDRESS_MISSING = 'Find and select your address, or enter it manually';
+const ADDRESS_MISSING = 'Find and select your address, or enter it manually';
 
 const toChoice = (d: CachedDetails): AddressChoice | null =>
   d.addressId || d.manualAddressId
