@@ -170,6 +170,22 @@ function Search() {
   else if (q.trim()) status = `${count} ${count === 1 ? 'result' : 'results'} for “${q.trim()}”`;
 
   const searched = Boolean(engine) && q.trim() !== '';
+  // A question may be answered by an article's section. Its code comes in beside the index, and
+  // the results wait for it: shown first, they would be pushed down by the answer under the
+  // customer's finger. Code that cannot be had (offline, not kept) leaves the results alone.
+  const [answerCode, setAnswerCode] = useState<'waiting' | 'in' | 'failed'>('waiting');
+  useEffect(() => {
+    if (live && q.trim()) SectionAnswer.preload().catch(() => {});
+  }, [live, q]);
+  const passage = searched && Boolean(answer.passage);
+  useEffect(() => {
+    if (!passage || answerCode !== 'waiting') return;
+    SectionAnswer.preload().then(
+      () => setAnswerCode('in'),
+      () => setAnswerCode('failed'),
+    );
+  }, [passage, answerCode]);
+  const holdResults = passage && answerCode === 'waiting';
   return (
     <>
       {back && (
@@ -200,12 +216,12 @@ function Search() {
         </p>
       )}
       <div className="search-page__results">
-        {searched && answer.passage && (
+        {searched && answer.passage && answerCode === 'in' && (
           <Suspense fallback={null}>
             <SectionAnswer hit={answer.passage} />
           </Suspense>
         )}
-        {(hits.length > 0 || answer.bestBets.length > 0) && (
+        {!holdResults && (hits.length > 0 || answer.bestBets.length > 0) && (
           // Arrow keys move between result links; Tab works as well.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
           <ol
