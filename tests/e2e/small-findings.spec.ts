@@ -54,6 +54,29 @@ describe('the cookie banner on a small screen', () => {
       await expectNoAxeViolations(page);
     });
 
+    // Where the banner has room for its full words (a 390x844 phone, a laptop), every button is
+    // still whole on the screen: "Choose cookies" once ran off a phone's edge.
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 800 },
+    ]) {
+      it(`keeps each button whole at ${viewport.width}x${viewport.height}${large ? ', with Larger text' : ''}`, async () => {
+        const page = await browser.newPage({ viewport });
+        await page.goto(`${AREA}/`);
+        await whenLive(page);
+        if (large) await largerText(page);
+        for (const name of ['Accept all cookies', 'Reject all cookies', 'Choose cookies']) {
+          const button = banner(page).getByRole('button', { name, exact: true });
+          const b = await box(button);
+          assert.ok(b.x >= 0 && b.x + b.width <= viewport.width, `${name} runs off the screen`);
+          // Its words fit inside it, not clipped by its edge.
+          const fits = await button.evaluate((el) => el.scrollWidth <= el.clientWidth);
+          assert.ok(fits, `${name}'s words are cut off`);
+        }
+        await page.context().close();
+      });
+    }
+
     it(`never covers the urgent answer for "smell gas"${large ? ', with Larger text' : ''}`, async () => {
       const page = await browser.newPage({ viewport: SMALL });
       await page.goto(`${AREA}/meters`);

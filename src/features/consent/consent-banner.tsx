@@ -162,8 +162,11 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
             onClick={() => decide({ performance: true, targeting: true }, 'accepted')}
             aria-label="Accept all cookies"
           >
-            Accept all
-            <span className="consent-banner__long"> cookies</span>
+            {/* One run of text: the button lays out its children side by side. */}
+            <span>
+              Accept all
+              <span className="consent-banner__long"> cookies</span>
+            </span>
           </button>
           <button
             type="button"
@@ -171,8 +174,11 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
             onClick={() => decide({ performance: false, targeting: false }, 'rejected')}
             aria-label="Reject all cookies"
           >
-            Reject all
-            <span className="consent-banner__long"> cookies</span>
+            {/* One run of text: the button lays out its children side by side. */}
+            <span>
+              Reject all
+              <span className="consent-banner__long"> cookies</span>
+            </span>
           </button>
           {choosing ? (
             <button
