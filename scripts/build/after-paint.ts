@@ -20,8 +20,10 @@ const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)">/g;
 
 /**
  * The script's text for this entry and its imports (the same for every reading page). It waits
- * for the browser to report the page's largest paint (then a task more, so the paint is on the
- * screen first). Where the browser has no such report (Safari), it waits two frames. A tab that
+ * for the browser to report the page's largest paint and for the whole page to be parsed and
+ * painted (two frames after the document is parsed: on a busy phone the first report can be of an
+ * early part, with a larger one painted later), then a task more, so the paint is on the screen
+ * first. Where the browser has no such report (Safari), the frames alone. A tab that
  * is (or goes) hidden paints nothing, so it loads at once; and if no report ever comes, it loads
  * after 5 seconds anyway. Until the page is live it notes taps on buttons only the code can work,
  * to be played again then (src/lib/early-taps.ts).
@@ -44,12 +46,17 @@ function afterPaintScript(entry: string, preloads: string[]) {
     `${JSON.stringify(preloads)}.forEach(function(href){var l=d.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
-    `d.head.appendChild(s)}function soon(){setTimeout(load,0)}` +
+    `d.head.appendChild(s)}var seen=0,whole=0;function ready(){if(seen&&whole)setTimeout(load,0)}` +
     `if(d.hidden)return load();d.addEventListener('visibilitychange',load,{once:true});` +
-    `setTimeout(load,5000);var P=w.PerformanceObserver;` +
+    `setTimeout(load,5000);` +
+    // The whole page parsed and painted: two frames after the document is parsed. A busy phone
+    // paints a long page in parts, and its first report may be of an early, smaller part.
+    `function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){whole=1;ready()})})}` +
+    `if(d.readyState==='loading')d.addEventListener('DOMContentLoaded',painted,{once:true});else painted();` +
+    `var P=w.PerformanceObserver;` +
     `if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0)` +
-    `new P(soon).observe({type:'largest-contentful-paint',buffered:true});` +
-    `else requestAnimationFrame(function(){requestAnimationFrame(soon)})})()`
+    `new P(function(){seen=1;ready()}).observe({type:'largest-contentful-paint',buffered:true});` +
+    `else seen=1})()`
   );
 }
 
