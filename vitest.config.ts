@@ -21,6 +21,9 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     setupFiles: ['tests/support/setup.ts'],
+    // A test waits for its outcome (tests/support/setup.ts); this only caps a test that never gets
+    // there. On a machine busy with browser tests a page's first render takes seconds.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,

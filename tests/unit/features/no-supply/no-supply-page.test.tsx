@@ -20,10 +20,7 @@ const continueFor = (answerIndex: number | 'none') =>
     answerIndex === 'none' ? 0 : answerIndex + 1
   ]!;
 
-// The first render of a page takes a few seconds on a machine busy with browser tests.
-const SLOW_MACHINE = { timeout: 20_000 };
-
-describe('a question of the "No power or no gas?" check', SLOW_MACHINE, () => {
+describe('a question of the "No power or no gas?" check', () => {
   it('is a GOV.UK question page: the question as legend and heading, radios, Continue', async () => {
     renderStep('/emergencies/no-supply');
     const group = screen.getByRole('group', { name: 'What has gone off?' });
@@ -105,7 +102,7 @@ describe('a question of the "No power or no gas?" check', SLOW_MACHINE, () => {
   });
 });
 
-describe('an outcome of the check', SLOW_MACHINE, () => {
+describe('an outcome of the check', () => {
   it('gives 105 for a power cut, with why', () => {
     renderStep('/emergencies/no-supply/power-cut');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
