@@ -8,7 +8,7 @@ import { BASENAME, paths } from '@/config/paths';
 import { ROUTES } from '@/config/routes';
 
 /** The answers' names in the address (`?others=no`), as the route manifest lists them. */
-export type AnswerName = (typeof ROUTES.noSupplyStep.query)[number];
+type AnswerName = (typeof ROUTES.noSupplyStep.query)[number];
 
 export type QuestionId =
   | 'supply'
@@ -20,7 +20,7 @@ export type QuestionId =
   | 'gas-credit'
   | 'both-smell';
 
-export type Fuel = 'electricity' | 'gas';
+type Fuel = 'electricity' | 'gas';
 export type OutcomeId =
   | 'power-cut'
   | 'gas-emergency'
@@ -29,7 +29,7 @@ export type OutcomeId =
   | 'reset-switch'
   | `meter-fault-${Fuel}`;
 
-export interface Answer {
+interface Answer {
   value: string;
   label: string;
   hint?: string;
