@@ -26,6 +26,12 @@ export const PAGES: PageToCheck[] = [
   { name: 'category-homecare', path: '/homecare-help', group: 'reading' },
   { name: 'category-struggling-to-pay', path: '/struggling-to-pay', group: 'reading' },
   { name: 'emergencies', path: '/emergencies', group: 'reading' },
+  { name: 'no-supply-question', path: '/emergencies/no-supply', group: 'reading' },
+  {
+    name: 'no-supply-outcome',
+    path: '/emergencies/no-supply/power-cut?others=yes',
+    group: 'reading',
+  },
   { name: 'article', path: '/bills-and-payments/understanding-your-bill', group: 'answers' },
   { name: 'article-gas-leak', path: '/emergencies/gas-leak', group: 'answers' },
   { name: 'search', path: '/search?q=estimated+bill', group: 'answers' },
@@ -64,6 +70,9 @@ export async function openPage(page: Page, area: string, { path, afterDetails }:
     await fillDetails(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${area}${path}/query`);
+    // The new step's heading takes the focus a moment after it appears: a Tab pressed before then
+    // starts from where the focus was.
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   }
 }
 
@@ -108,6 +117,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const text = node.textContent?.trim() ?? '';
       const el = node.parentElement;
       if (!text || !el || el.closest('script, style, noscript, svg') || !shown(el)) continue;
+      // Inside a closed <details>, only its summary is drawn (the rest keeps stale boxes).
+      const details = el.closest('details:not([open])');
+      if (details && !el.closest('summary')) continue;
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
         if (rect.width >= 2 && rect.height >= 2) boxes.push({ rect, el, text: text.slice(0, 30) });
