@@ -150,7 +150,12 @@ describe('content routes', () => {
     expect(words.statusCode).toBe(200);
     expect(words.headers['cache-control']).toBe('no-cache');
     const rules = searchRulesSchema.parse(words.json());
-    expect(rules.urgent.map((u) => u.id)).toEqual(['gas', 'carbon-monoxide', 'power-cut']);
+    expect(rules.urgent.map((u) => u.id)).toEqual([
+      'gas',
+      'carbon-monoxide',
+      'power-cut',
+      'water-near-electrics',
+    ]);
   });
 
   it('will not start with a search words file that does not fit its shape', async () => {
