@@ -43,6 +43,7 @@ const ISLAND_MODULES: Record<IslandName, string[]> = {
   'page-feedback': ['src/features/page-feedback/page-feedback.tsx'],
   'article-updates': ['src/features/help/components/article-updates.tsx'],
   'opening-status': ['src/features/contact/components/opening-status.tsx'],
+  'no-supply-answers': ['src/features/no-supply/components/answers.tsx'],
   search: ['src/features/search/components/search.tsx', DATA_LAYER],
 };
 

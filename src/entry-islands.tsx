@@ -48,6 +48,8 @@ const ISLANDS: Record<IslandName, () => Promise<Loaded>> = {
     inner((await import('@/features/page-feedback/page-feedback')).PageFeedbackIsland),
   'opening-status': async () =>
     inner((await import('@/features/contact/components/opening-status')).OpeningStatusIsland),
+  'no-supply-answers': async () =>
+    inner((await import('@/features/no-supply/components/answers')).AnswersIsland),
   'article-updates': async () =>
     inner((await import('@/features/help/components/article-updates')).ArticleUpdatesIsland),
   // It fetches: with the data layer, as the app's router gives a data page (routes.tsx).

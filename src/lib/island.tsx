@@ -16,6 +16,7 @@ export type IslandName =
   | 'page-feedback'
   | 'article-updates'
   | 'opening-status'
+  | 'no-supply-answers'
   | 'search';
 
 /**

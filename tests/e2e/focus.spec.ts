@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { AREA, useBrowser } from './support/browser';
+import { AREA, BASE_URL, useBrowser } from './support/browser';
 import { whenLive } from './support/islands';
 import { openPage, PAGES } from './support/layout';
 
@@ -115,5 +115,22 @@ describe('focus you can read, on every page, by Tab alone', () => {
         await page.close();
       });
     }
+  }
+});
+
+describe('focus you can read where only signed-in customers go', () => {
+  for (const width of [390, 1280]) {
+    it(`the deals page, with the signed-in header, at ${width} px`, async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.addInitScript('window.__name = (f) => f');
+      await page.goto(`${BASE_URL}/sign-in?returnTo=/help-and-support/deals`);
+      await page.getByRole('heading', { level: 1, name: 'Your deals' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Example offers' }).waitFor();
+      await whenLive(page);
+      const { problems, reached } = await walk(page);
+      assert.ok(reached > 3, "the keyboard reaches the deals page's controls");
+      assert.deepEqual(problems, [], `deals at ${width} px`);
+      await page.close();
+    });
   }
 });

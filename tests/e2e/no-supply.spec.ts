@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { AREA, expectNoAxeViolations, offlineReady, useBrowser } from './support/browser';
+import { whenLive } from './support/islands';
 
 const browser = useBrowser();
 const START = `${AREA}/emergencies/no-supply`;
@@ -156,6 +157,26 @@ describe('the "No power or no gas?" check', () => {
   it('reaches each outcome by keyboard with JavaScript off', async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await walkEveryJourney(page);
+  });
+
+  it('goes on by Enter on the answer chosen, as GOV.UK question pages do, once alive', async () => {
+    const page = await browser.newPage();
+    await page.goto(START);
+    await whenLive(page);
+    // Enter on an answer with none chosen says what is missing.
+    await tabTo(page, 'input[type=radio]');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').getByText('Select what has gone off').waitFor();
+    assert.match(await page.title(), /^Error: What has gone off\?/);
+    // Arrows choose; Enter goes on to where that answer leads, with the answer in the address.
+    await whenLive(page);
+    await tabTo(page, 'input[type=radio]');
+    await page.keyboard.press('ArrowDown');
+    assert.equal(await page.getByRole('radio', { name: 'Gas', exact: true }).isChecked(), true);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Can you smell gas?' }).waitFor();
+    assert.equal(page.url(), `${AREA}/emergencies/no-supply/gas-smell?supply=gas`);
+    assert.deepEqual(page.problems, []);
   });
 
   it('says what is missing when Continue is pressed with nothing chosen, with and without JavaScript', async () => {

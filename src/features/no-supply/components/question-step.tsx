@@ -1,7 +1,6 @@
-import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
-import { RadioGroup } from '@/components/fields';
 import { previousQuestion, stepHref, UNANSWERED, type Question, type QuestionId } from '../check';
+import { AnswersIsland } from './answers';
 import { UrgentNumbers } from './urgent-numbers';
 
 interface Props {
@@ -18,6 +17,7 @@ interface Props {
  * answer has its own Continue button with that page as its `formaction`, and the style sheet shows
  * only the one for the answer chosen, or with none chosen the one that leads to this question's
  * page with its error (no-supply.css). Where the browser cannot do that, the answers are links.
+ * Alive, Enter on an answer goes on too (answers.tsx).
  */
 export function QuestionStep({ id, question, unanswered }: Props) {
   const back = previousQuestion(id);
@@ -41,24 +41,7 @@ export function QuestionStep({ id, question, unanswered }: Props) {
             focusOnLoad
           />
         )}
-        <RadioGroup
-          name={question.name}
-          legend={<h1 className="fieldset__heading">{question.question}</h1>}
-          hint={question.hint}
-          error={error}
-          options={question.answers}
-          inputProps={() => ({ name: question.name })}
-        />
-        <div className="form-actions no-supply__continue">
-          <Button type="submit" formAction={unansweredHref}>
-            Continue
-          </Button>
-          {question.answers.map((a) => (
-            <Button key={a.value} type="submit" formAction={stepHref(a.next)}>
-              Continue
-            </Button>
-          ))}
-        </div>
+        <AnswersIsland id={id} unanswered={unanswered} />
         <ul className="no-supply__links">
           {question.answers.map((a) => (
             <li key={a.value}>
