@@ -158,6 +158,17 @@ describe('complaint confirmation: dates, not durations', () => {
     };
     await expectDates();
     await expectNoAxeViolations(page);
+    // The heading takes the focus (for screen readers) and keeps the panel's colours: the focus
+    // style for boxes once painted it as a white box in the green panel.
+    const heading = page.getByRole('heading', { level: 1, name: 'Your complaint has been sent' });
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    const colours = await heading.evaluate((h) => {
+      const own = getComputedStyle(h);
+      const panel = getComputedStyle(h.parentElement!);
+      return { background: own.backgroundColor, color: own.color, panelColor: panel.color };
+    });
+    assert.equal(colours.background, 'rgba(0, 0, 0, 0)', 'no box behind the focused heading');
+    assert.equal(colours.color, colours.panelColor, "the panel's text colour");
     await screenshot(page, 'complaint-confirmation');
 
     // A week later the customer reloads the tab: the dates still count from the day it was sent.
