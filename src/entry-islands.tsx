@@ -52,11 +52,22 @@ const ISLANDS: Record<IslandName, () => Promise<Loaded>> = {
     inner((await import('@/features/no-supply/components/answers')).AnswersIsland),
   'article-updates': async () =>
     inner((await import('@/features/help/components/article-updates')).ArticleUpdatesIsland),
-  // It fetches: with the data layer, as the app's router gives a data page (routes.tsx).
+  // It fetches: with the data layer, as the app's router gives a data page (routes.tsx). The index
+  // and the search words are asked for as soon as the data layer is in, beside the search's own
+  // code, not once it is alive: on a slow phone the results came seconds later.
   search: async () => {
+    const dataLayer = import('@/api/query-client-provider');
+    void Promise.all([dataLayer, import('@/api/search-index')]).then(
+      ([{ prefetch }, { searchIndexQuery, searchSynonymsQuery }]) => {
+        prefetch(searchIndexQuery());
+        prefetch(searchSynonymsQuery());
+      },
+      // Code that cannot be had (offline, not kept): the island's own load says so below.
+      () => {},
+    );
     const [{ SearchIsland }, { default: DataLayer }] = await Promise.all([
       import('@/features/search/components/search'),
-      import('@/api/query-client-provider'),
+      dataLayer,
     ]);
     const Search = inner(SearchIsland);
     return (props) => (
