@@ -10,6 +10,7 @@ import { matchRoutes } from 'react-router-dom';
 import { API_PATHS, AUTH_PATHS } from '../src/config/api-paths';
 import type { Env } from '../src/config/env-schema';
 import { BASENAME } from '../src/config/paths';
+import type { AnswerAddress } from '../src/features/no-supply/answer-address';
 import {
   securityHeaders,
   withBuildCsp,
@@ -39,6 +40,8 @@ export interface NginxConfigInput {
    * writePaths(env). By default the platform's own paths, which the settings' defaults use.
    */
   writes?: string[];
+  /** The guided check's answer addresses (dist/answer-addresses.json), each sent on by its answer. */
+  answers?: AnswerAddress[];
 }
 
 /**
@@ -243,6 +246,31 @@ export function shellLocations(shells: ShellRoute[]) {
   return locations;
 }
 
+/**
+ * The guided check's answer addresses (features/no-supply/answer-address.ts): each sends the
+ * customer on (303) to the page their answer leads to, else to the question with its error, the
+ * query kept. `$arg_` is the first of that name in the query, as the platform and the service
+ * worker read it. Exact locations, so they come before any route's.
+ */
+export function answerLocations(answers: AnswerAddress[]) {
+  const plain = /^[\w./-]+$/;
+  return answers.flatMap(({ from, name, to, otherwise }) => {
+    for (const text of [from, name, otherwise, ...Object.entries(to).flat()]) {
+      if (!plain.test(text))
+        throw new Error(`An answer address cannot be written into nginx: ${text}`);
+    }
+    return [
+      `location = ${from} {`,
+      ...Object.entries(to).map(
+        ([value, page]) =>
+          `    if ($arg_${name} = "${value}") { return 303 ${page}$is_args$args; }`,
+      ),
+      `    return 303 ${otherwise}$is_args$args;`,
+      '}',
+    ];
+  });
+}
+
 function checkAgainstRouter(shells: ShellRoute[], locations: { shell: string; regex: string }[]) {
   const words = [
     ...new Set(shells.flatMap((r) => r.path.split('/')).filter((s) => SEGMENT.test(s))),
@@ -286,6 +314,7 @@ export function nginxConfig({
   security = {},
   proxied,
   writes = DEFAULT_WRITES,
+  answers = [],
 }: NginxConfigInput) {
   const headers = securityHeaders(withBuildCsp(security, csp));
   for (const [name, value] of headers) {
@@ -512,6 +541,7 @@ export function nginxConfig({
         'location ~* "[.][a-z0-9]{2,5}$" {',
         '    try_files $uri =404;',
         '}',
+        ...answerLocations(answers),
         ...shellLocations(shells).flatMap((l) => page(l.regex, l.shell)),
         '',
         `try_files $uri $uri/index.html ${BASENAME}/${APP_SHELL};`,

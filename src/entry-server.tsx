@@ -58,4 +58,4 @@ export { pageTitle } from './lib/document-head';
 export { NO_SNIPPET_ARTICLES } from './features/help/article-document';
 export { canonicalUrl } from './lib/document-head';
 export { categoryTitle } from './content/category-titles';
-export { noSupplyPages } from './features/no-supply';
+export { answerAddresses, noSupplyPages } from './features/no-supply';

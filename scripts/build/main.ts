@@ -5,6 +5,10 @@
  *   bundle -> templates and CSP hashes -> content from the CMS -> prerendered pages -> shells
  *   -> nginx configuration -> sitemap -> service worker -> compression
  *
+ * Beside the pages it writes what the servers need to serve them: dist/shells.json (the shell of
+ * each route), dist/csp.json and dist/answer-addresses.json (the guided check's answer addresses,
+ * features/no-supply/answer-address.ts).
+ *
  *   tsx scripts/build/main.ts [--outDir dist]
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +19,7 @@ import { parseEnv } from '../../src/config/env-schema';
 import { proxiedPrefixes } from '../../src/config/paths';
 import { nginxConfig, nginxHttpConfig, writePaths } from '../../deploy/nginx-config';
 import { securityOptionsFromEnv } from '../../server/security';
+import { ANSWER_ADDRESSES_FILE } from '../../src/features/no-supply/answer-address';
 import { localValues } from '../built-in-content';
 import { bundle } from './bundle';
 import { compressAll } from './compress';
@@ -66,6 +71,8 @@ const pages = planPages({
   noSupplySteps: server.noSupplyPages(),
 });
 await writePages(outDir, pages, { server, templates, library, siteOrigin });
+const answers = server.answerAddresses();
+writeJson(ANSWER_ADDRESSES_FILE, answers);
 console.log(
   `Prerendered ${pages.length} pages (${library.articles.length} articles from ${source.name})`,
 );
@@ -82,6 +89,7 @@ writeFileSync(
     security: securityOptionsFromEnv(process.env),
     proxied: proxiedPrefixes(env),
     writes: writePaths(env),
+    answers,
   }),
 );
 // Its limits' shared memory, for the http {} block (see the configuration's first lines).
@@ -89,7 +97,7 @@ writeFileSync(join(outDir, 'deploy', 'nginx-http.conf'), nginxHttpConfig());
 writeFileSync(join(outDir, 'sitemap.xml'), sitemapXml(siteOrigin, pages));
 
 const precache = precacheList(outDir, pages, [manifest, islands]);
-await buildServiceWorker(outDir, precache, keptPages(pages));
+await buildServiceWorker(outDir, precache, keptPages(pages), answers);
 console.log(
   `Service worker: ${precache.length} files to keep offline from the first visit (${relative(process.cwd(), join(outDir, 'sw.js'))})`,
 );

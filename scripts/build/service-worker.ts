@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { BASENAME } from '../../src/config/paths';
 import { ROUTE_LIST, routeNamed } from '../../src/config/routes';
+import type { AnswerAddress } from '../../src/features/no-supply/answer-address';
 import { KEPT_PAGES_CACHE, KEPT_PAGE_META } from '../../src/lib/offline-pages';
 import type { PlannedPage } from './pages';
 import { APP_SHELL } from './shells';
@@ -95,6 +96,7 @@ export async function buildServiceWorker(
   outDir: string,
   precache: PrecacheEntry[],
   kept: ReturnType<typeof keptPages>,
+  answers: AnswerAddress[],
 ) {
   await build({
     configFile: false,
@@ -106,6 +108,7 @@ export async function buildServiceWorker(
       __SCOPE__: JSON.stringify(`${BASENAME}/`),
       __KEPT_PAGES__: JSON.stringify({ ...kept, cache: KEPT_PAGES_CACHE, marker: KEPT_PAGE_META }),
       __PAGE_ANSWERS__: JSON.stringify(pageAnswers()),
+      __ANSWER_ADDRESSES__: JSON.stringify(answers),
       'process.env.NODE_ENV': JSON.stringify('production'),
     },
     build: {

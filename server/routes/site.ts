@@ -7,6 +7,11 @@ import { type Encoded, boundedMemo, readBuilt, sendEncoded } from '../encoded';
 import { API_PATHS } from '../../src/config/api-paths';
 import { BASENAME, PAGE_NOT_FOUND_URL, prefixesOf } from '../../src/config/paths';
 import { JSON_API } from '../jsonapi';
+import {
+  ANSWER_ADDRESSES_FILE,
+  answerRedirect,
+  type AnswerAddress,
+} from '../../src/features/no-supply/answer-address';
 
 /**
  * The built app under BASENAME: hashed assets cached forever, HTML always revalidated;
@@ -80,6 +85,19 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
 
   // Pages of the area (files are matched first, by the static routes above). A route rather than
   // the not-found handler, so the pages are compressed like everything else.
+  // The guided check's answer addresses (Enter on an answer without JavaScript): on to the page
+  // the answer leads to, the answer kept in the address (the build lists them).
+  const answersFile = join(distDir, ANSWER_ADDRESSES_FILE);
+  const answers: AnswerAddress[] = existsSync(answersFile)
+    ? JSON.parse(readFileSync(answersFile, 'utf8'))
+    : [];
+  for (const { from } of answers) {
+    app.get(from, async (req, reply) => {
+      const query = new URLSearchParams(req.url.split('?')[1] ?? '');
+      return reply.redirect(answerRedirect(answers, from, query)!, 303);
+    });
+  }
+
   app.get(`${BASENAME}/*`, async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(path);

@@ -11,6 +11,7 @@
  *   marks their pages): the newest few, as the manifest says, served from the copy at once and
  *   refreshed from the network behind it (stale-while-revalidate). The page itself then checks
  *   its text against the CMS (features/help/components/article-updates.tsx).
+ * - The guided check's answer addresses go on to the answer's page, as the servers send them.
  * - Any other page of the area opens from the app shell (a kept page not yet kept, with no
  *   connection, too), where pages that need data say the customer is offline, give the emergency
  *   numbers and list the pages that are kept.
@@ -31,6 +32,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
+import { answerRedirect, type AnswerAddress } from '../features/no-supply/answer-address';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in at build time: every file to keep, with a revision for those without a hash. */
@@ -83,6 +85,23 @@ registerRoute(
   ({ request, url }) =>
     request.mode === 'navigate' && new RegExp(__KEPT_PAGES__.pattern, 'i').test(url.pathname),
   keptPages,
+);
+
+/**
+ * The guided check's answer addresses (Enter on an answer before the page is alive): on to the
+ * page the answer leads to, as the servers send it, with or without a connection.
+ */
+declare const __ANSWER_ADDRESSES__: AnswerAddress[];
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' && __ANSWER_ADDRESSES__.some((a) => a.from === url.pathname),
+  ({ url }) =>
+    Promise.resolve(
+      Response.redirect(
+        new URL(answerRedirect(__ANSWER_ADDRESSES__, url.pathname, url.searchParams)!, url).href,
+        303,
+      ),
+    ),
 );
 
 // Every other page of the area is rendered in the browser from the app shell.

@@ -177,6 +177,8 @@ describe('nginx: headers a deploy can get wrong', () => {
     for (const path of [
       '/help-and-support/',
       '/help-and-support/meters/faulty-meter',
+      // A redirect nginx makes itself (the guided check's answer address).
+      '/help-and-support/emergencies/no-supply/supply-answer?supply=gas',
       `/help-and-support/${asset(/^index-.*\.js$/)}`,
       '/help-and-support/sw.js',
       '/help-and-support/missing.js',

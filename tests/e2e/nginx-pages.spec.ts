@@ -189,4 +189,23 @@ describe('nginx: choices and unknown paths', () => {
     await page.goto(`${NGINX_AREA}/complaints/feedback`);
     await page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' }).waitFor();
   });
+
+  it('goes on by Enter on an answer of the guided check with JavaScript off', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${NGINX_AREA}/emergencies/no-supply`);
+    const electricity = page.getByRole('radio', { name: 'Electricity', exact: true });
+    await electricity.focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: "Is anyone else's power off?" }).waitFor();
+    assert.equal(
+      page.url(),
+      `${NGINX_AREA}/emergencies/no-supply/electricity-others?supply=electricity`,
+    );
+    // Nothing chosen: the question again, saying what is missing.
+    await page.getByRole('radio', { name: 'Yes, theirs is off too' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').getByText("Select whether anyone else's power is off").waitFor();
+    assert.match(page.url(), /\/emergencies\/no-supply\/electricity-others-unanswered$/);
+  });
 });

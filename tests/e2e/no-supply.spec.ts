@@ -159,24 +159,55 @@ describe('the "No power or no gas?" check', () => {
     await walkEveryJourney(page);
   });
 
-  it('goes on by Enter on the answer chosen, as GOV.UK question pages do, once alive', async () => {
-    const page = await browser.newPage();
-    await page.goto(START);
-    await whenLive(page);
-    // Enter on an answer with none chosen says what is missing.
-    await tabTo(page, 'input[type=radio]');
-    await page.keyboard.press('Enter');
-    await page.getByRole('alert').getByText('Select what has gone off').waitFor();
-    assert.match(await page.title(), /^Error: What has gone off\?/);
-    // Arrows choose; Enter goes on to where that answer leads, with the answer in the address.
-    await whenLive(page);
-    await tabTo(page, 'input[type=radio]');
-    await page.keyboard.press('ArrowDown');
-    assert.equal(await page.getByRole('radio', { name: 'Gas', exact: true }).isChecked(), true);
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 1, name: 'Can you smell gas?' }).waitFor();
-    assert.equal(page.url(), `${AREA}/emergencies/no-supply/gas-smell?supply=gas`);
-    assert.deepEqual(page.problems, []);
+  it('goes on by Enter on the answer chosen, as GOV.UK question pages do, with and without JavaScript', async () => {
+    for (const javaScriptEnabled of [true, false]) {
+      const page = await browser.newPage({ javaScriptEnabled });
+      await page.goto(START);
+      if (javaScriptEnabled) await whenLive(page);
+      // Enter on an answer with none chosen says what is missing.
+      await tabTo(page, 'input[type=radio]');
+      await page.keyboard.press('Enter');
+      await page.getByRole('alert').getByText('Select what has gone off').waitFor();
+      assert.match(await page.title(), /^Error: What has gone off\?/);
+      // Arrows choose; Enter goes on to where that answer leads, with the answer in the address
+      // (without JavaScript, through the question's answer address: the servers send it on).
+      if (javaScriptEnabled) await whenLive(page);
+      await tabTo(page, 'input[type=radio]');
+      await page.keyboard.press('ArrowDown');
+      assert.equal(await page.getByRole('radio', { name: 'Gas', exact: true }).isChecked(), true);
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: 'Can you smell gas?' }).waitFor();
+      assert.equal(page.url(), `${AREA}/emergencies/no-supply/gas-smell?supply=gas`);
+      // And on, by Enter, to an outcome.
+      await tabTo(page, 'input[type=radio]');
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { level: 1, name: JOURNEYS[1]!.outcome }).waitFor();
+      assert.equal(page.url(), `${AREA}/emergencies/no-supply/gas-emergency?smell=yes`);
+      assert.deepEqual(page.problems, []);
+    }
+  });
+
+  it("sends an answer address on to the answer's page, offline too", async () => {
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
+    await page.goto(`${AREA}/`);
+    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await offlineReady(page);
+    await page.context().setOffline(true);
+    // What Enter on "Electricity" sends before the page is alive.
+    await page.goto(`${START}/supply-answer?supply=electricity`);
+    await page.getByRole('heading', { level: 1, name: "Is anyone else's power off?" }).waitFor();
+    assert.equal(page.url(), `${AREA}/emergencies/no-supply/electricity-others?supply=electricity`);
+    // No answer, or one the question does not have: the question, saying what is missing.
+    await page.goto(`${START}/electricity-switch-answer?switch=maybe`);
+    await page
+      .getByRole('alert')
+      .getByText('Select yes if a switch in your fuse box has tripped')
+      .waitFor();
+    assert.equal(
+      page.url(),
+      `${AREA}/emergencies/no-supply/electricity-switch-unanswered?switch=maybe`,
+    );
   });
 
   it('says what is missing when Continue is pressed with nothing chosen, with and without JavaScript', async () => {

@@ -6,6 +6,7 @@
  */
 import { BASENAME, paths } from '@/config/paths';
 import { ROUTES } from '@/config/routes';
+import type { AnswerAddress } from './answer-address';
 
 /** The answers' names in the address (`?others=no`), as the route manifest lists them. */
 type AnswerName = (typeof ROUTES.noSupplyStep.query)[number];
@@ -161,6 +162,14 @@ export const OUTCOME_TITLES: Record<OutcomeId, string> = {
 
 /** The address of the question page with its error, when Continue is pressed with no answer. */
 export const UNANSWERED = '-unanswered';
+/**
+ * The address a question's answer goes to when the browser picks the form's button itself: Enter
+ * on an answer without JavaScript (or before the page is alive). Chromium then presses the form's
+ * first enabled button whatever the style sheet shows, so that button sends here, and the servers
+ * (nginx, the platform) and the service worker send the customer on to the page the answer leads
+ * to, from answerAddresses() below.
+ */
+export const ANSWERED = '-answer';
 
 export type Step =
   | { kind: 'question'; id: QuestionId; question: Question; unanswered: boolean }
@@ -184,8 +193,9 @@ export function stepNamed(slug: string | undefined): Step | null {
 }
 
 /** A step's path in the area: the first question is the check's own address. */
-export const stepPath = (id: QuestionId | OutcomeId | `${QuestionId}${typeof UNANSWERED}`) =>
-  id === 'supply' ? paths.noSupply() : paths.noSupplyStep(id);
+export const stepPath = (
+  id: QuestionId | OutcomeId | `${QuestionId}${typeof UNANSWERED | typeof ANSWERED}`,
+) => (id === 'supply' ? paths.noSupply() : paths.noSupplyStep(id));
 /** The same, as an address a form or a link of a reading page goes to. */
 export const stepHref = (id: Parameters<typeof stepPath>[0]) => `${BASENAME}${stepPath(id)}`;
 
@@ -218,4 +228,20 @@ export function noSupplyPages(): { step: string; title: string }[] {
       title: OUTCOME_TITLES[id],
     })),
   ];
+}
+
+/**
+ * Each question's answer address (ANSWERED) and where it sends the customer: for the build, which
+ * gives them to nginx, the platform and the service worker (answer-address.ts).
+ */
+export function answerAddresses(): AnswerAddress[] {
+  return (Object.keys(QUESTIONS) as QuestionId[]).map((id) => {
+    const { name, answers } = QUESTIONS[id];
+    return {
+      from: stepHref(`${id}${ANSWERED}`),
+      name,
+      to: Object.fromEntries(answers.map((a) => [a.value, stepHref(a.next)])),
+      otherwise: stepHref(`${id}${UNANSWERED}`),
+    };
+  });
 }

@@ -1,1 +1,1 @@
-export { noSupplyPages } from './check';
+export { answerAddresses, noSupplyPages } from './check';

@@ -6,10 +6,12 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/config/env-schema';
 import { proxiedPrefixes } from '@/config/paths';
+import { answerAddresses } from '@/features/no-supply/check';
 import { checkNginx } from '../../../deploy/nginx';
 import {
   NGINX_LIMITS,
   REFUSED_PATH,
+  answerLocations,
   nginxConfig,
   nginxHttpConfig,
   retryAfter,
@@ -27,7 +29,9 @@ const CSP = {
   scriptSrc: ["'sha256-CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC='"],
 };
 const PROXIED = proxiedPrefixes(parseEnv({ VITE_DATADOG_PROXY_URL: '/rum-proxy' }));
-const config = (shells = SHELLS, csp = CSP) => nginxConfig({ shells, csp, proxied: PROXIED });
+const ANSWERS = answerAddresses();
+const config = (shells = SHELLS, csp = CSP) =>
+  nginxConfig({ shells, csp, proxied: PROXIED, answers: ANSWERS });
 
 /** The shell nginx would send for a path: the first of the written expressions that matches. */
 const shellByConfig = (shells: ShellRoute[], path: string) =>
@@ -123,6 +127,34 @@ describe('the nginx configuration the build writes', () => {
     expect(() =>
       shellLocations([...SHELLS, { path: 'files/:name?', shell: 'shells/x.html' }]),
     ).toThrow(/cannot translate the route pattern "files\/:name\?"/);
+  });
+
+  it('sends each answer address of the guided check on by its answer, before any route', () => {
+    const written = config();
+    const at = (path: string) => `/help-and-support/emergencies/no-supply/${path}`;
+    const location = `location = ${at('supply-answer')} {`;
+    expect(written).toContain(location);
+    expect(written.slice(written.indexOf(location))).toMatch(
+      new RegExp(
+        [
+          `if \\(\\$arg_supply = "electricity"\\) \\{ return 303 ${at('electricity-others')}\\$is_args\\$args; \\}`,
+          `if \\(\\$arg_supply = "gas"\\) \\{ return 303 ${at('gas-smell')}\\$is_args\\$args; \\}`,
+          `if \\(\\$arg_supply = "both"\\) \\{ return 303 ${at('both-smell')}\\$is_args\\$args; \\}`,
+          `return 303 ${at('supply-unanswered')}\\$is_args\\$args;`,
+        ].join('\\s+'),
+      ),
+    );
+    for (const { from } of ANSWERS) expect(written).toContain(`location = ${from} {`);
+  });
+
+  it('refuses an answer address it cannot write safely', () => {
+    const [first] = ANSWERS;
+    expect(() => answerLocations([{ ...first!, to: { 'gas"; return 200': '/x' } }])).toThrow(
+      /cannot be written into nginx/,
+    );
+    expect(() => answerLocations([{ ...first!, otherwise: '/x; }' }])).toThrow(
+      /cannot be written into nginx/,
+    );
   });
 
   it('proxies the services the app calls on its own origin, and none that are elsewhere', () => {

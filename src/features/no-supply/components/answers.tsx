@@ -13,9 +13,10 @@ interface Props {
 /**
  * A question's answers and its Continue buttons: one button an answer, each sending the form to
  * the page that answer leads to, and the style sheet shows only the one for the answer chosen
- * (no-supply.css). Without JavaScript, Enter on an answer sends nothing (the form's default button
- * is disabled, so it cannot send the wrong answer's page): the customer Tabs on to Continue. Alive,
- * Enter on an answer presses the Continue that is shown, as on any GOV.UK question page.
+ * (no-supply.css). Without JavaScript, Enter on an answer sends the form's hidden first button,
+ * to the question's answer address, which the servers turn into the answer's page
+ * (question-step.tsx). Alive, Enter on an answer presses the Continue that is shown, as on any
+ * GOV.UK question page, with no round trip to a server (offline too).
  */
 function Answers({ id, unanswered }: Props) {
   const question = QUESTIONS[id];

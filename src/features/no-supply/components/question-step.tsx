@@ -1,5 +1,5 @@
 import { ErrorSummary } from '@/components/error-summary';
-import { previousQuestion, stepHref, UNANSWERED, type Question, type QuestionId } from '../check';
+import { ANSWERED, previousQuestion, stepHref, type Question, type QuestionId } from '../check';
 import { AnswersIsland } from './answers';
 import { UrgentNumbers } from './urgent-numbers';
 
@@ -17,12 +17,15 @@ interface Props {
  * answer has its own Continue button with that page as its `formaction`, and the style sheet shows
  * only the one for the answer chosen, or with none chosen the one that leads to this question's
  * page with its error (no-supply.css). Where the browser cannot do that, the answers are links.
- * Alive, Enter on an answer goes on too (answers.tsx).
+ * Enter on an answer sends the form with the button the browser picks, not the one shown: that is
+ * the form's first, sending to the question's answer address, which the servers and the service
+ * worker turn into the page the answer leads to (check.ts, ANSWERED). Alive, Enter presses the
+ * Continue shown instead (answers.tsx), which works with no server too.
  */
 export function QuestionStep({ id, question, unanswered }: Props) {
   const back = previousQuestion(id);
   const error = unanswered ? question.required : undefined;
-  const unansweredHref = stepHref(`${id}${UNANSWERED}`);
+  const answerHref = stepHref(`${id}${ANSWERED}`);
   return (
     <div className="page-width question-page no-supply">
       {back && (
@@ -30,10 +33,10 @@ export function QuestionStep({ id, question, unanswered }: Props) {
           Back
         </a>
       )}
-      <form className="no-supply__form" method="get" action={unansweredHref} noValidate>
-        {/* First, so it is the form's default button: disabled, so Enter in the form sends
-            nothing rather than the first answer's Continue, whatever is chosen. */}
-        <button type="submit" disabled hidden aria-hidden="true" tabIndex={-1} />
+      <form className="no-supply__form" method="get" action={answerHref} noValidate>
+        {/* First, so it is the button Enter on an answer presses (Chromium presses the first
+            enabled one, shown or not; the HTML standard, the first): to the answer address. */}
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
         {error && (
           <ErrorSummary
             errors={[{ fieldId: question.name, message: error }]}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/config/routes';
+import { answerRedirect } from '@/features/no-supply/answer-address';
 import {
+  answerAddresses,
   nextStep,
   noSupplyPages,
   OUTCOME_TITLES,
@@ -146,5 +148,47 @@ describe('the line to call about a meter fault', () => {
       tel: 'tel:08081570999',
       about: 'Open 24 hours, every day. Free from UK landlines and mobiles.',
     });
+  });
+});
+
+describe('the answer addresses (Enter on an answer without JavaScript)', () => {
+  const addresses = answerAddresses();
+  const at = (path: string) => `/help-and-support/emergencies/no-supply/${path}`;
+  const send = (path: string, query: string) =>
+    answerRedirect(addresses, at(path), new URLSearchParams(query));
+
+  it('has one for every question, leading where each of its answers leads', () => {
+    expect(addresses.map((a) => a.from)).toEqual(questionIds.map((id) => at(`${id}-answer`)));
+    for (const id of questionIds) {
+      const address = addresses.find((a) => a.from === at(`${id}-answer`))!;
+      expect(address.name).toBe(QUESTIONS[id].name);
+      for (const answer of QUESTIONS[id].answers) {
+        expect(address.to[answer.value]).toBe(`/help-and-support${stepPath(answer.next)}`);
+      }
+      expect(address.otherwise).toBe(at(`${id}-unanswered`));
+    }
+  });
+
+  it('sends an answer on to its page with the answer in the address', () => {
+    expect(send('supply-answer', 'supply=gas')).toBe(at('gas-smell?supply=gas'));
+    expect(send('electricity-switch-answer', 'switch=no')).toBe(
+      at('meter-fault-electricity?switch=no'),
+    );
+  });
+
+  it('sends no answer, or one the question does not have, to the question with its error', () => {
+    expect(send('supply-answer', '')).toBe(at('supply-unanswered'));
+    expect(send('supply-answer', 'supply=water')).toBe(at('supply-unanswered?supply=water'));
+    // Another question's answer is not this one's.
+    expect(send('gas-smell-answer', 'supply=gas')).toBe(at('gas-smell-unanswered?supply=gas'));
+    // Inherited names are not answers.
+    expect(send('supply-answer', 'supply=constructor')).toBe(
+      at('supply-unanswered?supply=constructor'),
+    );
+  });
+
+  it('is no answer address for any other path', () => {
+    expect(send('supply', 'supply=gas')).toBeNull();
+    expect(send('gas-smell', 'smell=yes')).toBeNull();
   });
 });
