@@ -8,7 +8,7 @@ import {
 } from './schemas/content';
 
 /**
- * The content fetchers, with axios and zod behind them. Loaded on first use (see content.ts), so
+ * The content fetchers, with the HTTP client and zod behind them. Loaded on first use (see content.ts), so
  * neither library is part of a page's first load.
  */
 export const fetchHeaderConfig = () =>

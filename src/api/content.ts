@@ -16,7 +16,7 @@ const contentKeys = {
 const fetchers = () => import('./content-fetchers');
 
 /**
- * Starts loading the fetchers (axios, the content shapes) without waiting for the first query:
+ * Starts loading the fetchers (the HTTP client, the content shapes) without waiting for the first query:
  * every page asks for the header configuration as soon as the data layer is up, and pages
  * rendered in the browser (articles, search) wait on this chain before they can show anything.
  */
