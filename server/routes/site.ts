@@ -83,8 +83,6 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
     });
   }
 
-  // Pages of the area (files are matched first, by the static routes above). A route rather than
-  // the not-found handler, so the pages are compressed like everything else.
   // The guided check's answer addresses (Enter on an answer without JavaScript): on to the page
   // the answer leads to, the answer kept in the address (the build lists them).
   const answersFile = join(distDir, ANSWER_ADDRESSES_FILE);
@@ -98,6 +96,8 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
     });
   }
 
+  // Pages of the area (files are matched first, by the static routes above). A route rather than
+  // the not-found handler, so the pages are compressed like everything else.
   app.get(`${BASENAME}/*`, async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(path);

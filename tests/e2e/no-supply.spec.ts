@@ -7,6 +7,16 @@ import { whenLive } from './support/islands';
 const browser = useBrowser();
 const START = `${AREA}/emergencies/no-supply`;
 
+/** A page offline after a first visit to the landing page only (the service worker's kept pages). */
+async function offlineAfterLanding() {
+  const page = await browser.newPage({ serviceWorkers: 'allow' });
+  await page.goto(`${AREA}/`);
+  await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+  await offlineReady(page);
+  await page.context().setOffline(true);
+  return page;
+}
+
 /** Each outcome of the check, the answers that reach it, and the number it gives. */
 const JOURNEYS = [
   {
@@ -189,11 +199,7 @@ describe('the "No power or no gas?" check', () => {
   });
 
   it("sends an answer address on to the answer's page, offline too", async () => {
-    const page = await browser.newPage({ serviceWorkers: 'allow' });
-    await page.goto(`${AREA}/`);
-    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
-    await offlineReady(page);
-    await page.context().setOffline(true);
+    const page = await offlineAfterLanding();
     // What Enter on "Electricity" sends before the page is alive.
     await page.goto(`${START}/supply-answer?supply=electricity`);
     await page.getByRole('heading', { level: 1, name: "Is anyone else's power off?" }).waitFor();
@@ -218,11 +224,7 @@ describe('the "No power or no gas?" check', () => {
   });
 
   it('reaches each outcome offline, after a first visit to the landing page only', async () => {
-    const page = await browser.newPage({ serviceWorkers: 'allow' });
-    await page.goto(`${AREA}/`);
-    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
-    await offlineReady(page);
-    await page.context().setOffline(true);
+    const page = await offlineAfterLanding();
     await walkEveryJourney(page);
     await continueWithNothingChosen(page);
   });
