@@ -176,8 +176,11 @@ describe('each island, before and after it is alive', () => {
   it('search box: a plain search before; suggestions, the emergency number first, once alive', async () => {
     const before = await beforeLive('/');
     // Before: the form is a form, to the search page with the words and where they came from.
-    await before.page.getByLabel('What do you need help with?').fill('meter reading');
-    await before.page.keyboard.press('Enter');
+    const words = before.page.getByLabel('What do you need help with?');
+    await words.fill('meter reading');
+    // The box's own press, which gives up after playwright's 30 s: the page's keyboard has no
+    // limit, and a navigation while the page's code is held back once left it waiting for good.
+    await words.press('Enter');
     // The search page's own code is held back too: its address is what counts here.
     await before.page.waitForURL(/\/search\?/, { waitUntil: 'commit' });
     const url = new URL(before.page.url());

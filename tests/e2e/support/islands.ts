@@ -70,7 +70,18 @@ export async function heldBack(
   const asked = () => held.length > 0;
   const release = async () => {
     live = true;
-    await Promise.all(held.map((go) => go()));
+    // Letting a request through has no time limit of its own in playwright: a request that never
+    // goes on would hang the whole file, so it fails here, by name, within 30 s.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(held.map((go) => go())),
+      new Promise((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`${path}: the code held back did not go on within 30 s`)),
+          30_000,
+        );
+      }),
+    ]).finally(() => clearTimeout(timer));
     await allAlive(page);
   };
   return { page, warnings, release, asked };
