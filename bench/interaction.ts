@@ -1,9 +1,9 @@
 /**
  * Interaction to Next Paint (issue 19): a customer's taps and typing, scripted, on the production
- * build under Chrome's 4x CPU slowdown (as Lighthouse's mobile run slows the CPU), measured by the
- * `web-vitals` library in the page. Each run also takes Lighthouse's CPU benchmark of this machine
- * first (unthrottled, as Lighthouse does), so figures from different machines can be read side by
- * side.
+ * build, measured by the `web-vitals` library in the page. Each run first takes Lighthouse's CPU
+ * benchmark of this machine (unthrottled, as Lighthouse does) and slows Chrome's CPU to the phone
+ * the Lighthouse runs simulate (bench/cpu.ts), so figures from different machines can be read
+ * side by side.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,15 +14,14 @@ import type { onINP } from 'web-vitals/attribution';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
 import { absolute, paths } from '../src/config/paths';
-import { median } from './lighthouse';
+import { cpuSlowdownFor } from './cpu';
+import { median } from './median';
 
 // The build that sets a `webVitals` global, beside the package's CommonJS build.
 const WEB_VITALS = join(
   dirname(createRequire(import.meta.url).resolve('web-vitals/attribution')),
   'web-vitals.attribution.iife.js',
 );
-/** Lighthouse's mobile CPU slowdown. */
-const CPU_SLOWDOWN = 4;
 /** A customer typing on a phone: about six keys a second. */
 const KEY_DELAY_MS = 160;
 
@@ -111,7 +110,8 @@ export async function runInteractions(origin: string, runs: number): Promise<Int
         });
         const page = await context.newPage();
         await page.goto('about:blank');
-        benchmarks.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+        const benchmark = await page.evaluate(pageFunctions.computeBenchmarkIndex);
+        benchmarks.push(benchmark);
         // The file declares a global with `var`; an init script runs inside a function.
         await page.addInitScript({
           content: `${readFileSync(WEB_VITALS, 'utf8')};window.webVitals=webVitals;`,
@@ -134,7 +134,8 @@ export async function runInteractions(origin: string, runs: number): Promise<Int
           );
         });
         const cdp = await context.newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+        // The phone the Lighthouse runs simulate, whatever this machine's speed (bench/cpu.ts).
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdownFor(benchmark) });
         await page.goto(`${origin}${absolute(scenario.path)}`);
         await scenario.act(page);
         const inp = await page.evaluate(() => (window as unknown as { __inp?: InpReport }).__inp);

@@ -15,6 +15,8 @@ import { generate } from 'selfsigned';
 import { startNginx } from '../deploy/nginx';
 import { absolute, BASENAME, paths } from '../src/config/paths';
 import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium.mjs';
+import { benchmarkIn, cpuSlowdownFor } from './cpu';
+import { median } from './median';
 
 const FLOOR_PATH = '/bench-static-floor';
 
@@ -58,18 +60,14 @@ export interface PageResult {
   codeBeforeLcpRuns: number;
   cls: number;
   bytes: number;
-  /** Lighthouse's measure of this machine's CPU speed (its CPU slowdown assumes a fast desktop). */
+  /** Lighthouse's measure of this machine's CPU speed, in the runs. */
   benchmarkIndex: number;
+  /** The CPU slowdown the runs simulated: the same phone whatever the machine (bench/cpu.ts). */
+  cpuSlowdown: number;
   /** Audits that did not pass in any run (id: title), for the categories we score. */
   failing: string[];
   security: Record<string, string>;
 }
-
-export const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
-};
 
 /**
  * The floor: the landing page's visible content and its one stylesheet, with no script at all
@@ -243,11 +241,14 @@ export async function runLighthouse(
           // A trace that fails to record (NO_NAVSTART and the like) is retried, not counted.
           let result: Awaited<ReturnType<typeof lighthouse>>;
           for (let attempt = 1; ; attempt += 1) {
+            // The same phone whatever this machine's speed right now (bench/cpu.ts).
+            const cpuSlowdownMultiplier = cpuSlowdownFor(await benchmarkIn(chrome.port));
             result = await lighthouse(url, {
               port: chrome.port,
               logLevel: 'error',
               output: 'json',
               onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+              throttling: { cpuSlowdownMultiplier },
             });
             if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
             if (!result.lhr.runtimeError) break;
@@ -319,6 +320,9 @@ export async function runLighthouse(
           cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
           bytes: Math.round(metric('total-byte-weight')),
           benchmarkIndex: Math.round(median(lhrs.map((l) => l.environment.benchmarkIndex))),
+          cpuSlowdown: median(
+            lhrs.map((l) => l.configSettings.throttling.cpuSlowdownMultiplier ?? NaN),
+          ),
           failing: [...failing].sort(),
           security: Object.fromEntries(
             SECURITY_AUDITS.map((id) => {
