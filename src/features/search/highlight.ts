@@ -86,6 +86,9 @@ export function firstWords(text: string, maxWords: number): { text: string; cut:
   return { text: `${trimmed.slice(0, end).replace(/[\s,;:–—-]+$/, '')}…`, cut: true };
 }
 
+/** How far beyond the extract a cut is looked for (characters). */
+const CUT_MARGIN = 200;
+
 /**
  * A short extract around the first matched word: the description when it matches, else the body
  * text around the first match, else the description. Cuts fall between words and never inside a
@@ -96,7 +99,19 @@ export function snippet(description: string, body: string, terms: string[], leng
   if (terms.length === 0 || first(description) >= 0) return description;
   const at = first(body);
   if (at < 0) return description;
-  const points = cutPoints(body);
+  // Where it may be cut is looked for around the match only, with a margin far wider than any
+  // date, price or number: a long article's other thousands of characters cost a cheap phone
+  // time for every result, for nothing (the whole body when the margin reaches an end of it).
+  const from = at - 60 - CUT_MARGIN > 0 ? at - 60 - CUT_MARGIN : 0;
+  const to = Math.min(body.length, at + length + CUT_MARGIN);
+  const points = cutPoints(body.slice(from, to))
+    .map((p) => p + from)
+    // Near a cut end of the window a date or price may show only in part: not trusted there.
+    .filter(
+      (p) =>
+        (from === 0 || p >= from + CUT_MARGIN / 2) &&
+        (to === body.length || p <= to - CUT_MARGIN / 2),
+    );
   // Start a little before the match, at a permitted cut (or the beginning).
   const before = points.filter((p) => p < Math.max(0, at - 60)).pop();
   const start = before === undefined ? 0 : before + 1;

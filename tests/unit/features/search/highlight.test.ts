@@ -84,6 +84,28 @@ describe('snippet cuts', () => {
     }
   });
 
+  it.each(WHOLE_VALUES)(
+    'never cuts inside %s deep in a long article, at either end of the extract',
+    (value) => {
+      const long = 'Words of an earlier section of the article. '.repeat(120);
+      for (let pad = 0; pad < 40; pad += 1) {
+        const body = `${long}Ring ${value} ${'y'.repeat(pad)} before the boiler is reset, then ${value} and ${'then more words '.repeat(20)}${long}`;
+        const s = snippet('Nothing here', body, ['boiler'], 60 + pad);
+        expect(s).toContain('boiler');
+        expect(endsInside(s, value), s).toBe(false);
+        // The start: a value shown in part would begin with one of its later parts.
+        const shown = s.replace(/^…/, '');
+        const parts = value.split(' ');
+        const startsInside = parts
+          .slice(1)
+          .some(
+            (_, i) => shown.startsWith(parts.slice(i + 1).join(' ')) && !shown.startsWith(value),
+          );
+        expect(startsInside, s).toBe(false);
+      }
+    },
+  );
+
   it('keeps the last words of a text that was not cut, with no ellipsis', () => {
     const body = 'Lines are open all day. For help with a grant, call 0808 223 3390.';
     expect(snippet('Nothing here', body, ['grant'])).toBe(body);
