@@ -205,7 +205,7 @@ try {
   }
 
   console.log(
-    `Interaction to Next Paint: scripted taps and typing on a phone-sized screen, ${RUNS} runs each, Chrome's CPU slowed 4x, measured by web-vitals`,
+    `Interaction to Next Paint: scripted taps and typing on a phone-sized screen, ${RUNS} runs each, Chrome's CPU slowed to a phone of ${PHONE_BENCHMARK_INDEX} (decision 033), measured by web-vitals`,
   );
   const platform = await startPlatform(outDir, PROTOCOL);
   let interaction: InteractionResult[];
