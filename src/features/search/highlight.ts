@@ -102,7 +102,7 @@ export function snippet(description: string, body: string, terms: string[], leng
   // Where it may be cut is looked for around the match only, with a margin far wider than any
   // date, price or number: a long article's other thousands of characters cost a cheap phone
   // time for every result, for nothing (the whole body when the margin reaches an end of it).
-  const from = at - 60 - CUT_MARGIN > 0 ? at - 60 - CUT_MARGIN : 0;
+  const from = Math.max(0, at - 60 - CUT_MARGIN);
   const to = Math.min(body.length, at + length + CUT_MARGIN);
   const points = cutPoints(body.slice(from, to))
     .map((p) => p + from)
