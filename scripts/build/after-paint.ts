@@ -10,7 +10,6 @@
  * the CSP, like the inline stylesheet: still no 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
-import { CLOSED_COOKIE, CONSENT_PENDING_CLASS } from '../../src/features/consent/consent-pending';
 import { EARLY_TAPS, HELD_BUTTONS } from '../../src/lib/early-taps';
 import { LARGE_TEXT_CLASS } from '../../src/lib/large-text';
 import { SEARCHING_CLASS } from '../../src/lib/searching';
@@ -39,9 +38,6 @@ function afterPaintScript(entry: string, preloads: string[]) {
     // (src/lib/searching.ts), so it is not painted first only to move.
     `try{if((new URLSearchParams(location.search).get('q')||'').trim())` +
     `d.documentElement.classList.add(${JSON.stringify(SEARCHING_CLASS)})}catch(e){}` +
-    // No choice about cookies yet: the built-in banner in the page shows (consent-pending.ts).
-    `try{if(!/(?:^|;\\s*)${CLOSED_COOKIE}=/.test(d.cookie))` +
-    `d.documentElement.classList.add(${JSON.stringify(CONSENT_PENDING_CLASS)})}catch(e){}` +
     // Taps on buttons only the code can work, noted until the page is live (src/lib/early-taps.ts).
     `function note(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BUTTONS)});` +
     `if(b)taps.push(b)}d.addEventListener('click',note,true);` +

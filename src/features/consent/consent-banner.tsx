@@ -4,7 +4,6 @@ import { env } from '@/config/env';
 import { island } from '@/lib/island';
 import { whenMainHeading } from '@/lib/main-heading';
 import { CONSENT_EVENT, consentDecided, saveConsent } from './consent';
-import { CONSENT_PENDING_CLASS } from './consent-pending';
 import './consent.css';
 
 const decided = {
@@ -13,9 +12,8 @@ const decided = {
     return () => window.removeEventListener(CONSENT_EVENT, listener);
   },
   get: () => consentDecided(),
-  // Prerendered pages carry the banner, shown before any code only to a visitor who has not
-  // chosen (consent-pending.ts); once alive it stays or goes by the cookie.
-  server: () => false,
+  // Prerendered pages carry no banner; it appears, if needed, once the page is live.
+  server: () => true,
 };
 
 type Outcome = 'accepted' | 'rejected' | 'chosen';
@@ -61,11 +59,6 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
   useLayoutEffect(() => {
     if (outcome) messageRef.current?.focus();
   }, [outcome]);
-
-  // Shown by the class on <html> (consent-pending.ts), kept in step with the visitor's choice.
-  useLayoutEffect(() => {
-    document.documentElement.classList.toggle(CONSENT_PENDING_CLASS, open);
-  }, [open]);
 
   // The banner floats over the foot of the page, so nothing moves when it appears. The page gets
   // room below its content, and focused controls scroll clear of it (WCAG 2.2 focus not obscured).
@@ -118,7 +111,7 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
 
   return (
     <section
-      className={`consent-banner consent-banner--question${inFlow ? ' consent-banner--in-flow' : ''}`}
+      className={inFlow ? 'consent-banner consent-banner--in-flow' : 'consent-banner'}
       aria-label="Cookies on Help & Support"
       ref={ref}
     >

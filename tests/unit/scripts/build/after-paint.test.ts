@@ -2,7 +2,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { codeAfterFirstPaint } from '../../../../scripts/build/after-paint';
-import { CLOSED_COOKIE, CONSENT_PENDING_CLASS } from '@/features/consent/consent-pending';
 import { LARGE_TEXT_CLASS } from '@/lib/large-text';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -133,39 +132,29 @@ describe('reading pages ask for their code after their first paint', () => {
     expect(added).toHaveLength(3);
   });
 
-  /** The classes the page's loader puts on <html> before the first paint. */
-  const classesWith = (stored: Record<string, string>, cookie: string) => {
-    const script = /<script>([\s\S]*?)<\/script>/.exec(codeAfterFirstPaint(TEMPLATE).html)![1]!;
-    const classes = new Set<string>();
-    const fakeDocument = {
-      hidden: true, // loads at once: nothing to wait for here
-      cookie,
-      documentElement: { classList: { add: (c: string) => classes.add(c) } },
-      head: { appendChild: () => {} },
-      createElement: () => ({}),
-      addEventListener: () => {},
-    };
-    new Function('document', 'window', 'sessionStorage', script)(
-      fakeDocument,
-      {},
-      {
-        getItem: (key: string) => stored[key] ?? null,
-      },
-    );
-    return [...classes];
-  };
-  const CHOSEN = `${CLOSED_COOKIE}=2026-11-25T08:00:00.000Z`;
-
   it('sets Larger text, chosen earlier in the visit, before the page paints', () => {
-    expect(classesWith({ [STORAGE_KEYS.largeText]: '1' }, CHOSEN)).toEqual([LARGE_TEXT_CLASS]);
-    expect(classesWith({ [STORAGE_KEYS.largeText]: '0' }, CHOSEN)).toEqual([]);
-    expect(classesWith({}, CHOSEN)).toEqual([]);
-  });
-
-  it('shows the built-in cookie banner in the page before it paints, only until the visitor has chosen', () => {
-    expect(classesWith({}, '')).toEqual([CONSENT_PENDING_CLASS]);
-    expect(classesWith({}, 'other=1; NotOptanonAlertBoxClosed=x')).toEqual([CONSENT_PENDING_CLASS]);
-    expect(classesWith({}, `other=1; ${CHOSEN}`)).toEqual([]);
+    const script = /<script>([\s\S]*?)<\/script>/.exec(codeAfterFirstPaint(TEMPLATE).html)![1]!;
+    const classesWith = (stored: Record<string, string>) => {
+      const classes = new Set<string>();
+      const fakeDocument = {
+        hidden: true, // loads at once: nothing to wait for here
+        documentElement: { classList: { add: (c: string) => classes.add(c) } },
+        head: { appendChild: () => {} },
+        createElement: () => ({}),
+        addEventListener: () => {},
+      };
+      new Function('document', 'window', 'sessionStorage', script)(
+        fakeDocument,
+        {},
+        {
+          getItem: (key: string) => stored[key] ?? null,
+        },
+      );
+      return [...classes];
+    };
+    expect(classesWith({ [STORAGE_KEYS.largeText]: '1' })).toEqual([LARGE_TEXT_CLASS]);
+    expect(classesWith({ [STORAGE_KEYS.largeText]: '0' })).toEqual([]);
+    expect(classesWith({})).toEqual([]);
   });
 
   it('refuses a template with no entry script', () => {
