@@ -10,6 +10,7 @@ import { matchRoutes } from 'react-router-dom';
 import { API_PATHS, AUTH_PATHS } from '../src/config/api-paths';
 import type { Env } from '../src/config/env-schema';
 import { BASENAME } from '../src/config/paths';
+import { SERVER_ONLY_DIRS } from '../scripts/build/vite-manifest';
 import type { AnswerAddress } from '../src/features/no-supply/answer-address';
 import {
   securityHeaders,
@@ -534,7 +535,7 @@ export function nginxConfig({
         ...add(REVALIDATE),
         '',
         '# What the build leaves for the server, not for browsers.',
-        `location ~ "^${BASENAME}/deploy/|/[.]" {`,
+        `location ~ "^${BASENAME}/(${SERVER_ONLY_DIRS.join('|')})/|/[.]" {`,
         '    return 404;',
         '}',
         '# A file (its name has an extension) or nothing, never a page.',

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { STATUS_CODES } from 'node:http';
 import type { Server } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { loadLibrary } from './content-library';
+import { loadLibrary, loadSearchRules, toSearchDocuments } from './content-library';
 import { inexactNumber } from './exact-numbers';
 import { JSON_API, sendError } from './jsonapi';
 import { registerApiRoutes } from './routes/api';
@@ -287,7 +287,10 @@ export async function buildPlatform(options: PlatformOptions = {}) {
     tls: Boolean(options.tls),
     tokens: limits.tokens,
   });
-  await registerSiteRoutes(app, distDir, join(root, 'server', 'public'));
+  await registerSiteRoutes(app, distDir, join(root, 'server', 'public'), {
+    documents: toSearchDocuments(library, contentDir),
+    rules: loadSearchRules(contentDir),
+  });
 
   return { app, store };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BlockList, isIP, type Server } from 'node:net';
 import { API_PATHS, AUTH_PATHS } from '../src/config/api-paths';
 import { JSON_API } from './jsonapi';
+import { SEARCH_PAGE_PATH } from './search-page';
 
 /**
  * Every limit of the platform's doors, written once (issue 27). Each is per client address (the
@@ -18,7 +19,7 @@ interface RateLimit {
 }
 
 /** The doors with a limit: each costs the platform storage or work for every request. */
-type Door = 'leads' | 'articleFeedback' | 'searchGaps' | 'signInOut' | 'addresses';
+type Door = 'leads' | 'articleFeedback' | 'searchGaps' | 'signInOut' | 'addresses' | 'searchPages';
 
 export interface PlatformLimits {
   /** Requests per client address at each door; an empty list is no limit. */
@@ -97,6 +98,13 @@ export const LIMITS: PlatformLimits = {
       { max: 30, windowMs: MINUTE },
       { max: 300, windowMs: HOUR },
     ],
+    // The search page with its words answered (decision 034): a search the platform works out.
+    // A customer sends one a search (the page itself follows the typing without asking again);
+    // rephrasing, a few a minute. A flood of different words costs the platform time for each.
+    searchPages: [
+      { max: 60, windowMs: MINUTE },
+      { max: 600, windowMs: HOUR },
+    ],
   },
   // The largest lead a form can send is about 100 KB (30,000 characters of query, 3 bytes each
   // at worst); bodies stop at 256 KB. A burst of 1 MiB is four bodies at that limit, and 256 KiB
@@ -146,7 +154,14 @@ export const withLimits = (overrides: LimitOverrides = {}): PlatformLimits => ({
 
 /** No request or byte limit at any door: for tests that send hundreds of requests from one place. */
 export const NO_RATE_LIMITS: LimitOverrides = {
-  doors: { leads: [], articleFeedback: [], searchGaps: [], signInOut: [], addresses: [] },
+  doors: {
+    leads: [],
+    articleFeedback: [],
+    searchGaps: [],
+    signInOut: [],
+    addresses: [],
+    searchPages: [],
+  },
   bodyBytes: { burst: Infinity },
 };
 
@@ -222,6 +237,7 @@ const DOOR_ROUTES: DoorRoute[] = [
   { door: 'signInOut', path: AUTH_PATHS.signIn, methods: ['GET', 'HEAD'], stores: false },
   { door: 'signInOut', path: AUTH_PATHS.signOut, methods: ['GET', 'HEAD', 'POST'], stores: false },
   { door: 'addresses', path: API_PATHS.addresses, methods: ['GET', 'HEAD', 'POST'], stores: true },
+  { door: 'searchPages', path: SEARCH_PAGE_PATH, methods: ['GET', 'HEAD'], stores: false },
 ];
 const doorOf = (req: FastifyRequest) =>
   DOOR_ROUTES.find((d) => d.path === req.routeOptions.url && d.methods.includes(req.method));

@@ -1,16 +1,18 @@
 /**
  * The bundles: the app (vite.config.ts), the reading pages' islands on preact/compat
  * (vite.islands.config.ts, decision 025) into the same dist/, and a server bundle of the app for
- * rendering pages at build time (src/entry-server.tsx) into a folder of its own.
+ * rendering pages at build time (src/entry-server.tsx) into a folder of its own, and the search
+ * page's server part (vite.server.config.ts, decision 034) into dist/server/.
  */
 import { spawnSync } from 'node:child_process';
 
-/** The three `vite build` runs, as arguments, in the order they must run. */
+/** The four `vite build` runs, as arguments, in the order they must run. */
 export function viteBuilds(outDir: string, ssrDir: string): string[][] {
   return [
     ['--outDir', outDir, '--emptyOutDir'],
     ['--config', 'vite.islands.config.ts', '--outDir', outDir],
     ['--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--emptyOutDir'],
+    ['--config', 'vite.server.config.ts', '--outDir', outDir],
   ];
 }
 

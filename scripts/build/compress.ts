@@ -8,13 +8,14 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { SERVER_ONLY_DIRS } from './vite-manifest';
 
 const TEXT = /\.(html|js|css|svg|json|xml)$/;
 const MIN_BYTES = 1024;
 
 export function compressAll(outDir: string) {
-  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    TEXT.test(file),
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => TEXT.test(file) && !SERVER_ONLY_DIRS.some((dir) => file.startsWith(`${dir}/`)),
   );
   let compressed = 0;
   let raw = 0;

@@ -31,9 +31,7 @@ import { planShells, writeShells } from './shells';
 import { sitemapXml } from './sitemap';
 import { cspJson, makeTemplates } from './templates';
 import { ISLANDS_MANIFEST, readManifest } from './vite-manifest';
-
-/** Where the site is, for canonical links and the sitemap (SITE_ORIGIN). */
-const DEFAULT_SITE_ORIGIN = 'https://www.britishgas.co.uk';
+import { siteOrigin as originOfSite } from '../../src/config/site-origin';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,7 +41,7 @@ const outDir = resolve(arg('outDir', 'dist'));
 const contentDir = join(process.cwd(), 'content');
 // Inside the project, so the server bundle resolves react and friends from node_modules.
 const ssrDir = join(process.cwd(), 'var', 'ssr', `${basename(outDir)}-${process.pid}`);
-const siteOrigin = (process.env.SITE_ORIGIN || DEFAULT_SITE_ORIGIN).replace(/\/+$/, '');
+const siteOrigin = originOfSite();
 // The settings exactly as the app was built with them (vite.config.ts).
 const env = parseEnv(loadEnv('production', process.cwd(), 'VITE_'));
 const writeJson = (file: string, value: unknown) =>

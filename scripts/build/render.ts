@@ -13,6 +13,7 @@ import type { ArticleViewProps } from '../../src/features/help/components/articl
 import { BASENAME } from '../../src/config/paths';
 import { parseCmsDocument } from '../../src/lib/cms-document';
 import { KEPT_PAGE_META } from '../../src/lib/offline-pages';
+import { escapeHtml } from '../../src/lib/escape-html';
 import { createSanitizer } from '../../src/lib/sanitize';
 import type { Library } from './content-source';
 import type { PlannedPage } from './pages';
@@ -27,8 +28,6 @@ export interface ServerEntry {
   categoryTitle(id: string): string | undefined;
 }
 
-export const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The article's view, from its CMS document, sanitised as the browser would at its address. */
 export function articleView(

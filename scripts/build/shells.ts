@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Env } from '../../src/config/env-schema';
 import { BASENAME } from '../../src/config/paths';
 import { ROUTE_LIST, type RouteDefinition, type RouteName } from '../../src/config/routes';
-import { escapeHtml } from './render';
+import { escapeHtml } from '../../src/lib/escape-html';
 import { staticClosure, type Manifest } from './vite-manifest';
 
 export const APP_SHELL = 'app-shell.html';

@@ -5,7 +5,7 @@
  */
 import { BASENAME } from '../../src/config/paths';
 import { routeNamed } from '../../src/config/routes';
-import { escapeHtml } from './render';
+import { escapeHtml } from '../../src/lib/escape-html';
 import type { PlannedPage } from './pages';
 
 export function sitemapXml(siteOrigin: string, pages: PlannedPage[]): string {

@@ -7,6 +7,9 @@ import { type Encoded, boundedMemo, readBuilt, sendEncoded } from '../encoded';
 import { API_PATHS } from '../../src/config/api-paths';
 import { BASENAME, PAGE_NOT_FOUND_URL, prefixesOf } from '../../src/config/paths';
 import { JSON_API } from '../jsonapi';
+import { SERVER_ONLY_DIRS } from '../../scripts/build/vite-manifest';
+import { SEARCH_PAGE_PATH, searchPageRenderer } from '../search-page';
+import type { SearchDocument, SearchRules } from '../../src/api/schemas/content';
 import {
   ANSWER_ADDRESSES_FILE,
   answerRedirect,
@@ -17,7 +20,12 @@ import {
  * The built app under BASENAME: hashed assets cached forever, HTML always revalidated;
  * a prerendered page where the build made one, else the app shell for the router to render.
  */
-export async function registerSiteRoutes(app: FastifyInstance, distDir: string, publicDir: string) {
+export async function registerSiteRoutes(
+  app: FastifyInstance,
+  distDir: string,
+  publicDir: string,
+  search?: { documents: SearchDocument[]; rules: SearchRules },
+) {
   const notFoundPage = readFileSync(join(publicDir, 'page-not-found.html'), 'utf8');
   const shellPath = join(distDir, 'app-shell.html');
   /**
@@ -73,7 +81,7 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
       // The build writes .br and .gz beside the code and styles (scripts/build/main.ts).
       preCompressed: true,
       // The web server's configuration the build writes is for the server, not for browsers.
-      allowedPath: (path) => !path.startsWith('/deploy/'),
+      allowedPath: (path) => !SERVER_ONLY_DIRS.some((dir) => path.startsWith(`/${dir}/`)),
       cacheControl: false,
       setHeaders(res, path) {
         const hashed = path.includes(`${join(distDir, 'assets')}`);
@@ -93,6 +101,19 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
     app.get(from, async (req, reply) => {
       const query = new URLSearchParams(req.url.split('?')[1] ?? '');
       return reply.redirect(answerRedirect(answers, from, query)!, 303);
+    });
+  }
+
+  // The search page with its words answered before its code runs (decision 034), else as built.
+  const searchPage = search
+    ? await searchPageRenderer(distDir, search.documents, search.rules)
+    : null;
+  if (searchPage) {
+    app.get(SEARCH_PAGE_PATH, async (req, reply) => {
+      const answered = searchPage(new URLSearchParams(req.url.split('?')[1] ?? ''));
+      if (!answered) return sendPage(req, reply, prerendered(SEARCH_PAGE_PATH)!);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+      return sendEncoded(req, reply, answered);
     });
   }
 

@@ -57,15 +57,32 @@ describe('articles without JavaScript', () => {
     await expectNoAxeViolationsWithoutJavaScript(browser, `${AREA}/emergencies/gas-leak`);
   });
 
-  it('lists article links on the search page, grouped by topic, with the emergency numbers', async () => {
+  it("shows the search's results on the search page, then article links grouped by topic, with the emergency numbers", async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto(`${AREA}/search?q=boiler`);
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Search Help & Support' }).waitFor();
+    // The platform answered the words (decision 034): the results, as the search island shows them.
+    assert.match(await page.title(), /^Search results for boiler/);
+    assert.match(
+      (await main.getByRole('status').textContent()) ?? '',
+      /^\d+ results for “boiler”$/,
+    );
+    const results = main.getByRole('list', { name: 'Search results' });
+    const titles = await results.getByRole('heading', { level: 2 }).allTextContents();
+    assert.ok(titles.length >= 3, `results: ${titles.join(' | ')}`);
+    assert.ok(
+      titles.some((t) => /boiler/i.test(t)),
+      `results: ${titles.join(' | ')}`,
+    );
+    assert.equal(
+      await main.getByRole('searchbox', { name: 'Search for help' }).inputValue(),
+      'boiler',
+    );
     // Playwright's text queries skip <noscript>, which this browser shows: read the page's text.
     assert.match(
       await main.innerText(),
-      /Search needs JavaScript, which your browser is not running/,
+      /Your browser is not running JavaScript, so results do not change as you type: press Search/,
     );
     const topics = main.getByRole('region', { name: 'All help topics' });
     const breakdowns = topics.getByRole('region', { name: 'Breakdowns' });

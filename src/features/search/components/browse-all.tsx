@@ -18,7 +18,7 @@ export function BrowseAll() {
       <noscript
         dangerouslySetInnerHTML={{
           __html:
-            '<p class="search-browse__note">Search needs JavaScript, which your browser is not running. Every help topic and article is listed below.</p>',
+            '<p class="search-browse__note">Your browser is not running JavaScript, so results do not change as you type: press Search. Every help topic and article is listed below.</p>',
         }}
       />
       <ContactRoutes />

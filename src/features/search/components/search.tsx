@@ -18,12 +18,13 @@ import { markSearching } from '@/lib/searching';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnline } from '@/lib/use-online';
 import { answerQuery } from '../answer';
-import { highlight, snippet } from '../highlight';
-import type { SearchHit } from '../engine';
+import { highlight } from '../highlight';
 import type { BestBet } from '../rules';
 import { useSearchEvents } from '../search-events';
+import { resultView, type ResultView, type ServedSearch } from '../served';
 import { useSearchEngine } from '../use-search-engine';
 import { useSearchRules } from '../use-search-rules';
+import { SectionAnswerView } from './section-answer-view';
 import { SearchBox } from './search-box';
 import { UrgentAnswer } from './urgent-answer';
 
@@ -38,17 +39,17 @@ function Highlighted({ text, terms }: { text: string; terms: string[] }) {
   );
 }
 
-function Result({ hit }: { hit: SearchHit }) {
+function Result({ view }: { view: ResultView }) {
   return (
     <li className="search-result">
       <h2 className="search-result__title">
-        <Link to={paths.article(hit.category, hit.label)}>
-          <Highlighted text={hit.title} terms={hit.terms} />
+        <Link to={paths.article(view.category, view.label)}>
+          <Highlighted text={view.title} terms={view.terms} />
         </Link>
       </h2>
-      <p className="search-result__category">{hit.categoryTitle}</p>
+      <p className="search-result__category">{view.categoryTitle}</p>
       <p className="search-result__snippet">
-        <Highlighted text={snippet(hit.description, hit.body, hit.terms)} terms={hit.terms} />
+        <Highlighted text={view.snippet} terms={view.terms} />
       </p>
     </li>
   );
@@ -81,11 +82,8 @@ const noSubscription = () => () => {};
  * revisited. On the page the build wrote it comes alive with the address's words (the build knew
  * none): it first matches its HTML (no words, no status), then searches.
  */
-function Search() {
+function Search({ served: servedAnswer }: { served?: ServedSearch }) {
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const from = params.get('from') ?? '';
-  const [typed, setTyped] = useState(q);
   // Alive (the browser runs this code), as against the build's HTML, which must not say
   // "Loading search…" to a browser that will never run it.
   const live = useSyncExternalStore(
@@ -93,6 +91,14 @@ function Search() {
     () => true,
     () => false,
   );
+  // The server that sent the page may have answered its words already (served.ts): the page
+  // comes alive on the results it arrived with (its first render is the HTML's, whose address the
+  // islands' router does not give until then), and shows them until the words change.
+  const arrived = live ? undefined : servedAnswer;
+  const q = arrived ? arrived.q : (params.get('q') ?? '');
+  const from = arrived ? arrived.from : (params.get('from') ?? '');
+  const served = servedAnswer?.q === q ? servedAnswer : null;
+  const [typed, setTyped] = useState(q);
   // Coming alive on a built page, the words of the address go into the box, unless the customer
   // typed there first (theirs are the newer). Until then the address is left as it is.
   const [adopted, setAdopted] = useState(false);
@@ -131,13 +137,20 @@ function Search() {
   // Emergencies and best bets come from the rules alone: they show while the index loads,
   // offline, and when it cannot be had.
   const answer = useMemo(() => answerQuery(q, rules, engine), [q, rules, engine]);
-  const { hits } = answer;
-  const count = answer.bestBets.length + hits.length;
-  const suggestions = useMemo(
-    () => (engine && q && hits.length === 0 ? engine.suggest(q, rules) : []),
-    [engine, q, rules, hits.length],
+  const found = useMemo(
+    () => ({
+      urgent: answer.urgent,
+      bestBets: answer.bestBets,
+      results: answer.hits.map(resultView),
+      weak: answer.weak,
+      suggestions: engine && q && answer.hits.length === 0 ? engine.suggest(q, rules) : [],
+    }),
+    [answer, engine, q, rules],
   );
-  const waiting = !engine && !failed;
+  const shown = served ?? found;
+  const { results, suggestions } = shown;
+  const count = shown.bestBets.length + results.length;
+  const waiting = !served && !engine && !failed;
   // Searches nothing answered well also go to the content team's search gaps: only those the
   // full index answered (not titles only, not without the index).
   useSearchEvents(q, waiting ? null : count, engine && !reduced ? answer : null);
@@ -157,27 +170,29 @@ function Search() {
   };
 
   // Without results to show (no words, or no search), the list of every topic shows instead.
-  const noSearch = failed || (waiting && !online);
+  const noSearch = !served && (failed || (waiting && !online));
   useEffect(() => {
     if (live) markSearching(q.trim() !== '' && !noSearch);
   }, [live, q, noSearch]);
 
+  // The page as sent says what its words found; as the build wrote it, it knows no words, and must
+  // not say "Loading search…" to a browser that will never run this code.
   let status = '';
-  if (!live) status = '';
+  if (!live && !served) status = '';
   else if (waiting && !online) status = 'You’re offline: search will work once you’re back online.';
   else if (waiting) status = 'Loading search…';
-  else if (failed) status = 'Search is not working right now.';
+  else if (failed && !served) status = 'Search is not working right now.';
   else if (q.trim()) status = `${count} ${count === 1 ? 'result' : 'results'} for “${q.trim()}”`;
 
-  const searched = Boolean(engine) && q.trim() !== '';
+  const searched = (served !== null || Boolean(engine)) && q.trim() !== '';
   // A question may be answered by an article's section. Its code comes in beside the index, and
   // the results wait for it: shown first, they would be pushed down by the answer under the
   // customer's finger. Code that cannot be had (offline, not kept) leaves the results alone.
   const [answerCode, setAnswerCode] = useState<'waiting' | 'in' | 'failed'>('waiting');
   useEffect(() => {
-    if (live && q.trim()) SectionAnswer.preload().catch(() => {});
-  }, [live, q]);
-  const passage = searched && Boolean(answer.passage);
+    if (live && q.trim() && !served) SectionAnswer.preload().catch(() => {});
+  }, [live, q, served]);
+  const passage = !served && searched && Boolean(answer.passage);
   useEffect(() => {
     if (!passage || answerCode !== 'waiting') return;
     SectionAnswer.preload().then(
@@ -202,26 +217,29 @@ function Search() {
       />
       {/* Announced as it appears, before the results. */}
       <div aria-live="polite">
-        {answer.urgent.map((u) => (
+        {shown.urgent.map((u) => (
           <UrgentAnswer key={u.id} rule={u} idPrefix="search" />
         ))}
       </div>
       <p role="status" className="search-page__status">
         {status}
       </p>
-      {reduced && <p className="search-page__note">Searching article titles only at the moment.</p>}
-      {searched && answer.weak && hits.length > 0 && (
+      {reduced && !served && (
+        <p className="search-page__note">Searching article titles only at the moment.</p>
+      )}
+      {searched && shown.weak && results.length > 0 && (
         <p className="search-page__note">
           No page matches all the words you searched for. These match some of them.
         </p>
       )}
       <div className="search-page__results">
-        {searched && answer.passage && answerCode === 'in' && (
+        {served?.passage && <SectionAnswerView {...served.passage} />}
+        {passage && answer.passage && answerCode === 'in' && (
           <Suspense fallback={null}>
             <SectionAnswer hit={answer.passage} />
           </Suspense>
         )}
-        {!holdResults && (hits.length > 0 || answer.bestBets.length > 0) && (
+        {!holdResults && count > 0 && (
           // Arrow keys move between result links; Tab works as well.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
           <ol
@@ -230,11 +248,11 @@ function Search() {
             onKeyDown={resultKeys}
             aria-label="Search results"
           >
-            {answer.bestBets.map((b) => (
+            {shown.bestBets.map((b) => (
               <BestBetResult key={b.page} bet={b} />
             ))}
-            {hits.map((h) => (
-              <Result key={h.id} hit={h} />
+            {results.map((r) => (
+              <Result key={r.id} view={r} />
             ))}
           </ol>
         )}
@@ -265,7 +283,7 @@ function Search() {
           </div>
         )}
         {/* Nothing, or nothing close: the other ways to get help, with the emergency numbers. */}
-        {((searched && (count === 0 || answer.weak)) || noSearch) && <ContactRoutes />}
+        {((searched && (count === 0 || shown.weak)) || noSearch) && <ContactRoutes />}
       </div>
     </>
   );

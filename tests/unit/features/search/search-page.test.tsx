@@ -1,8 +1,12 @@
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
+import { CONTENT_PATHS } from '@/config/content-paths';
 import { describe, expect, it, vi } from 'vitest';
 import { searchKeys } from '@/api/search-index';
+import { createSearchEngine } from '@/features/search/engine';
+import { compileRules } from '@/features/search/rules';
+import { serveSearch } from '@/features/search/served';
 import { SearchIsland } from '@/features/search/components/search';
 import SearchPage from '@/features/search/pages/search-page';
 import { SEARCHING_CLASS } from '@/lib/searching';
@@ -41,6 +45,58 @@ describe('the search page as the build writes it', () => {
     expect(document.documentElement).toHaveClass(SEARCHING_CLASS);
     await user.clear(screen.getByRole('searchbox', { name: 'Search for help' }));
     await waitFor(() => expect(document.documentElement).not.toHaveClass(SEARCHING_CLASS));
+  });
+});
+
+describe('the search page as the server sent it, with its words answered', () => {
+  it('shows the results it arrived with at once, before the index is in, and keeps them', async () => {
+    const { documents } = searchIndexJson();
+    const engine = createSearchEngine(documents);
+    const served = serveSearch(
+      'meter reading',
+      '',
+      compileRules(searchRulesJson),
+      engine,
+      (h) => h,
+    )!;
+    // The index is slow to come: the results are there without it.
+    server.use(
+      http.get(`*${CONTENT_PATHS.searchIndex}`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({ documents });
+      }),
+    );
+    renderRoute(<SearchIsland served={served} />, {
+      path: '/search?q=meter%20reading&from=',
+      route: '/search',
+    });
+    const count = served.bestBets.length + served.results.length;
+    expect(screen.getByRole('status')).toHaveTextContent(`${count} results for “meter reading”`);
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual([...served.bestBets.map((b) => b.title), ...served.results.map((r) => r.title)]);
+    expect(screen.queryByText('Loading search…')).toBeNull();
+  });
+
+  it('searches for itself once the words change', async () => {
+    const served = serveSearch(
+      'meter reading',
+      '',
+      compileRules(searchRulesJson),
+      createSearchEngine(searchIndexJson().documents),
+      (h) => h,
+    )!;
+    const { user } = renderRoute(<SearchIsland served={served} />, {
+      path: '/search?q=meter%20reading&from=',
+      route: '/search',
+    });
+    const box = screen.getByRole('searchbox', { name: 'Search for help' });
+    await user.clear(box);
+    await user.type(box, 'boiler');
+    expect(await screen.findByText(/^\d+ results? for “boiler”$/)).toBeVisible();
   });
 });
 

@@ -6,13 +6,19 @@ const builds = viteBuilds('/out/dist', '/out/ssr');
 const outDirOf = (args: string[]) => args[args.indexOf('--outDir') + 1];
 
 describe('the vite builds of a production build', () => {
-  it('runs three builds: the app, the islands, then the server bundle', () => {
-    expect(builds).toHaveLength(3);
-    const [app, islands, ssr] = builds;
+  it('runs four builds: the app, the islands, the server bundle, then the search server part', () => {
+    expect(builds).toHaveLength(4);
+    const [app, islands, ssr, search] = builds;
     expect(app).not.toContain('--config');
     expect(app).not.toContain('--ssr');
     expect(islands![islands!.indexOf('--config') + 1]).toBe('vite.islands.config.ts');
     expect(ssr![ssr!.indexOf('--ssr') + 1]).toBe('src/entry-server.tsx');
+    expect(search![search!.indexOf('--config') + 1]).toBe('vite.server.config.ts');
+  });
+
+  it("writes the search page's server part into the outDir without emptying it", () => {
+    expect(outDirOf(builds[3]!)).toBe('/out/dist');
+    expect(builds[3]).not.toContain('--emptyOutDir');
   });
 
   it('builds the app first, into an emptied outDir', () => {

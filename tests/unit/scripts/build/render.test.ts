@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { KEPT_PAGE_META } from '@/lib/offline-pages';
 import type { Library, SourcedArticle } from '../../../../scripts/build/content-source';
 import type { PlannedPage } from '../../../../scripts/build/pages';
-import { articleView, escapeHtml, pageHtml } from '../../../../scripts/build/render';
+import { articleView, pageHtml } from '../../../../scripts/build/render';
+import { escapeHtml } from '../../../../src/lib/escape-html';
 
 /** A reading template as Vite writes index.html: the description's attributes over several lines. */
 const TEMPLATE = `<!doctype html>

@@ -1,0 +1,76 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SearchDocument, SearchRules } from '../src/api/schemas/content';
+import { SEARCH_MAX } from '../src/config/limits';
+import { BASENAME, paths } from '../src/config/paths';
+import { siteOrigin } from '../src/config/site-origin';
+import { sectionAnswerHtml } from '../src/features/search/section-text';
+import { createSanitizer } from '../src/lib/sanitize';
+import { escapeHtml } from '../src/lib/escape-html';
+import { SEARCH_SERVER_FILE } from '../scripts/build/vite-manifest';
+import { boundedMemo, encodeOnce, type Encoded } from './encoded';
+
+type SearchServer = typeof import('../src/entry-search-server');
+
+/** The search page's address, the one route the platform answers with its words worked out. */
+export const SEARCH_PAGE_PATH = `${BASENAME}${paths.searchPage()}`;
+
+/**
+ * The search page with its words already answered (decision 034): the page the build wrote, its
+ * search island rendered again by the build's own server part (dist/server/search.js) with the
+ * answer the browser's search would give, so the results are in the page as it arrives: read
+ * before any code runs, and without JavaScript at all. The island comes alive on the same answer.
+ *
+ * Null (the page as the build wrote it is sent instead) when there is nothing to answer: no
+ * words, too many, an answer the page draws only with its code (served.ts), or a build without
+ * the server part or whose page no longer holds the island as the server part renders it.
+ */
+export async function searchPageRenderer(
+  distDir: string,
+  documents: SearchDocument[],
+  rules: SearchRules,
+): Promise<((query: URLSearchParams) => Encoded | null) | null> {
+  const serverFile = join(distDir, SEARCH_SERVER_FILE);
+  const pageFile = join(distDir, paths.searchPage(), 'index.html');
+  if (!existsSync(serverFile) || !existsSync(pageFile)) return null;
+  const server = (await import(pathToFileURL(serverFile).href)) as SearchServer;
+  const page = readFileSync(pageFile, 'utf8');
+  const asBuilt = server.renderSearchIsland(new URLSearchParams());
+  if (!page.includes(asBuilt)) {
+    throw new Error(
+      `${pageFile} does not hold the search island as ${serverFile} renders it: not the same build`,
+    );
+  }
+  const engine = server.createSearchEngine(documents);
+  const compiled = server.compileRules(rules);
+  // A section that answers the search: sanitised as the browser would, at the page's address.
+  const { window } = new JSDOM('', { url: `${siteOrigin()}${BASENAME}${paths.searchPage()}` });
+  const sanitize = createSanitizer(
+    createDOMPurify(window as unknown as Window & typeof globalThis),
+    () => window.location.href,
+  );
+  const sectionHtml = (html: string) => sectionAnswerHtml(html, sanitize, window.document);
+
+  // The words and where the customer came from are all the page shows of its address. A flood of
+  // different searches costs time, never memory.
+  const render = boundedMemo(500, (key: string) => {
+    const [q = '', from = ''] = JSON.parse(key) as [string, string];
+    const served = server.serveSearch(q, from, compiled, engine, sectionHtml);
+    if (!served) return null;
+    const island = server.renderSearchIsland(new URLSearchParams({ q, from }), served);
+    const title = escapeHtml(server.pageTitle(`Search results for ${q}`));
+    return encodeOnce(
+      page
+        .replace(asBuilt, () => island)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`),
+    );
+  });
+  return (query) => {
+    const q = query.get('q') ?? '';
+    if (!q.trim() || q.length > SEARCH_MAX) return null;
+    return render(JSON.stringify([q, query.get('from') ?? '']));
+  };
+}

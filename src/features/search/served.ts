@@ -1,0 +1,81 @@
+import { answerQuery } from './answer';
+import type { SearchEngine, SearchHit } from './engine';
+import { snippet } from './highlight';
+import type { BestBet, CompiledRules, UrgentRule } from './rules';
+import type { SectionAnswerProps } from './components/section-answer-view';
+
+/** A result as the page shows it: its link, its topic and an extract around the words. */
+export interface ResultView {
+  id: string;
+  category: string;
+  label: string;
+  title: string;
+  categoryTitle: string;
+  /** Document words (normalised) that matched, for highlighting. */
+  terms: string[];
+  snippet: string;
+}
+
+export const resultView = (hit: SearchHit): ResultView => ({
+  id: hit.id,
+  category: hit.category,
+  label: hit.label,
+  title: hit.title,
+  categoryTitle: hit.categoryTitle,
+  terms: hit.terms,
+  snippet: snippet(hit.description, hit.body, hit.terms),
+});
+
+/**
+ * A search answered before the page's code runs (decision 034): what the search page shows for
+ * these words, worked out by the server that sends the page, which writes it into the page and
+ * hands it to the search island so that it comes alive on the same results. Plain data: it
+ * travels in the page as JSON.
+ */
+export interface ServedSearch {
+  q: string;
+  /** Where the customer came from (the page's "Back to where you were"). */
+  from: string;
+  urgent: UrgentRule[];
+  bestBets: BestBet[];
+  results: ResultView[];
+  weak: boolean;
+  /** An article's section that answers the search, shown above the results. */
+  passage: SectionAnswerProps | null;
+  /** A close spelling that would find something, when nothing was found. */
+  suggestions: string[];
+}
+
+/**
+ * The search page's answer for these words, as the browser's search would show it, or null for no
+ * words. A section that answers the search is shown as `sectionHtml` makes it (sanitised and
+ * shortened: section-text.ts).
+ */
+export function serveSearch(
+  q: string,
+  from: string,
+  rules: CompiledRules,
+  engine: SearchEngine,
+  sectionHtml: (html: string) => string,
+): ServedSearch | null {
+  if (!q.trim()) return null;
+  const answer = answerQuery(q, rules, engine);
+  const { passage } = answer;
+  return {
+    q,
+    from,
+    urgent: answer.urgent,
+    bestBets: answer.bestBets,
+    results: answer.hits.map(resultView),
+    weak: answer.weak,
+    passage: passage && {
+      title: passage.title,
+      category: passage.category,
+      label: passage.label,
+      sectionId: passage.section.id,
+      heading: passage.section.heading,
+      html: sectionHtml(passage.section.html),
+    },
+    suggestions: answer.hits.length === 0 ? engine.suggest(q, rules) : [],
+  };
+}
