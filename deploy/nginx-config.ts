@@ -43,6 +43,11 @@ export interface NginxConfigInput {
   writes?: string[];
   /** The guided check's answer addresses (dist/answer-addresses.json), each sent on by its answer. */
   answers?: AnswerAddress[];
+  /**
+   * The search page (paths.searchPage()), when the upstream answers its words (decision 034): the
+   * page with words goes there, the page as built when it does not answer.
+   */
+  searchPage?: string;
 }
 
 /**
@@ -316,6 +321,7 @@ export function nginxConfig({
   proxied,
   writes = DEFAULT_WRITES,
   answers = [],
+  searchPage,
 }: NginxConfigInput) {
   const headers = securityHeaders(withBuildCsp(security, csp));
   for (const [name, value] of headers) {
@@ -360,13 +366,12 @@ export function nginxConfig({
     .join('|')})`;
 
   const { timeouts, connections } = NGINX_LIMITS;
-  /** An API or content location: limited, normalised, the client's address as nginx saw it. */
-  const proxy = (zone: 'writes' | 'services') => [
+  /** A location the upstream answers: limited, normalised, the client's address as nginx saw it. */
+  const toUpstream = (zone: 'writes' | 'services') => [
     `limit_req zone=${ZONES[zone]} burst=${NGINX_LIMITS[zone].burst} nodelay;`,
     // nginx applies a location's own limit_conn lines only: the whole site's is repeated.
     `limit_conn ${ZONES.connections} ${connections.site};`,
     `limit_conn ${ZONES.serviceConnections} ${connections.services};`,
-    `client_max_body_size ${NGINX_LIMITS.bodySize};`,
     '# The path as nginx resolved it (no dot segments, slashes merged), escaped again: never',
     '# the bytes the client sent, which the service might read another way.',
     'rewrite ^ $uri break;',
@@ -382,12 +387,43 @@ export function nginxConfig({
     'proxy_set_header X-Forwarded-Port "";',
     'proxy_set_header Forwarded "";',
     ...headers.map(([name]) => `proxy_hide_header ${name};`),
+  ];
+  /** An API or content location. */
+  const proxy = (zone: 'writes' | 'services') => [
+    ...toUpstream(zone),
+    `client_max_body_size ${NGINX_LIMITS.bodySize};`,
     "# nginx's own errors (a service's own pass as they are), in JSON:API as the services answer.",
     ...API_ERRORS.map(
       ([status]) =>
         `error_page ${status} =${status} @${status === 429 ? `hs_429_${zone}` : `hs_${status}`};`,
     ),
   ];
+  /**
+   * The search page with words (decision 034): the platform sends it with its results in it. With
+   * no words, or when the upstream does not answer it (down, over the limit, or a services host
+   * without it), the page as built, whose search island shows the results.
+   */
+  const searchPageLocation = (inArea: string) => {
+    const path = `${BASENAME}${inArea}`;
+    const asBuilt = `${path}/index.html`;
+    return [
+      `location = ${path} {`,
+      ...indent(
+        [
+          ...add(REVALIDATE),
+          'if ($arg_q = "") {',
+          `    rewrite ^ ${asBuilt} last;`,
+          '}',
+          ...toUpstream('services'),
+          'proxy_hide_header Cache-Control;',
+          'proxy_intercept_errors on;',
+          `error_page 404 429 500 502 503 504 = ${asBuilt};`,
+        ],
+        1,
+      ),
+      '}',
+    ];
+  };
   const errorLocation = (name: string, lines: string[]) => [
     `location @${name} {`,
     ...indent(['default_type application/vnd.api+json;', ...add('no-store'), ...lines], 1),
@@ -543,6 +579,7 @@ export function nginxConfig({
         '    try_files $uri =404;',
         '}',
         ...answerLocations(answers),
+        ...(proxied.length > 0 && searchPage ? searchPageLocation(searchPage) : []),
         ...shellLocations(shells).flatMap((l) => page(l.regex, l.shell)),
         '',
         `try_files $uri $uri/index.html ${BASENAME}/${APP_SHELL};`,

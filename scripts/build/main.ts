@@ -16,7 +16,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { parseEnv } from '../../src/config/env-schema';
-import { proxiedPrefixes } from '../../src/config/paths';
+import { paths, proxiedPrefixes } from '../../src/config/paths';
 import { nginxConfig, nginxHttpConfig, writePaths } from '../../deploy/nginx-config';
 import { securityOptionsFromEnv } from '../../server/security';
 import { ANSWER_ADDRESSES_FILE } from '../../src/features/no-supply/answer-address';
@@ -88,6 +88,7 @@ writeFileSync(
     proxied: proxiedPrefixes(env),
     writes: writePaths(env),
     answers,
+    searchPage: paths.searchPage(),
   }),
 );
 // Its limits' shared memory, for the http {} block (see the configuration's first lines).

@@ -28,7 +28,6 @@ export interface ServerEntry {
   categoryTitle(id: string): string | undefined;
 }
 
-
 /** The article's view, from its CMS document, sanitised as the browser would at its address. */
 export function articleView(
   page: PlannedPage,

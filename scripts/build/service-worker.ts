@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { BASENAME } from '../../src/config/paths';
+import { BASENAME, paths } from '../../src/config/paths';
 import { ROUTE_LIST, routeNamed } from '../../src/config/routes';
 import type { AnswerAddress } from '../../src/features/no-supply/answer-address';
 import { KEPT_PAGES_CACHE, KEPT_PAGE_META } from '../../src/lib/offline-pages';
@@ -106,6 +106,7 @@ export async function buildServiceWorker(
       __PRECACHE_MANIFEST__: JSON.stringify(precache),
       __APP_SHELL_URL__: JSON.stringify(`${BASENAME}/${APP_SHELL}`),
       __SCOPE__: JSON.stringify(`${BASENAME}/`),
+      __SEARCH_PAGE_URL__: JSON.stringify(`${BASENAME}${paths.searchPage()}`),
       __KEPT_PAGES__: JSON.stringify({ ...kept, cache: KEPT_PAGES_CACHE, marker: KEPT_PAGE_META }),
       __PAGE_ANSWERS__: JSON.stringify(pageAnswers()),
       __ANSWER_ADDRESSES__: JSON.stringify(answers),

@@ -12,6 +12,7 @@
  *   refreshed from the network behind it (stale-while-revalidate). The page itself then checks
  *   its text against the CMS (features/help/components/article-updates.tsx).
  * - The guided check's answer addresses go on to the answer's page, as the servers send them.
+ * - The search page with words comes from the network, which answers them in the page.
  * - Any other page of the area opens from the app shell (a kept page not yet kept, with no
  *   connection, too), where pages that need data say the customer is offline, give the emergency
  *   numbers and list the pages that are kept.
@@ -31,7 +32,7 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { answerRedirect, type AnswerAddress } from '../features/no-supply/answer-address';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -102,6 +103,23 @@ registerRoute(
         303,
       ),
     ),
+);
+
+/**
+ * The search page with words: from the network, which sends it with its results in it (decision
+ * 034); with no connection, the app shell, which searches in the browser as before.
+ */
+declare const __SEARCH_PAGE_URL__: string;
+registerRoute(
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    url.pathname === __SEARCH_PAGE_URL__ &&
+    (url.searchParams.get('q') ?? '').trim() !== '',
+  new NetworkOnly({
+    plugins: [
+      { handlerDidError: async () => (await matchPrecache(__APP_SHELL_URL__)) ?? Response.error() },
+    ],
+  }),
 );
 
 // Every other page of the area is rendered in the browser from the app shell.

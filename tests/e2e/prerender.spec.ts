@@ -78,6 +78,9 @@ describe('code after the first paint', () => {
       '/bills-and-payments',
       '/contact-us',
       '/make-a-complaint-select-type',
+      '/meters/faulty-meter',
+      // With words: the platform writes the results into the page (decision 034).
+      '/search?q=meter%20reading',
     ]) {
       const page = await browser.newPage();
       const warnings = collectWarnings(page);

@@ -89,6 +89,8 @@ describe('search', () => {
     const page = await browser.newPage();
     await page.goto(`${AREA}/search?q=boiler&from=`);
     await page.getByRole('list', { name: 'Search results' }).waitFor();
+    // The results come in the page (decision 034); the arrow keys are the search's own code.
+    await whenLive(page);
     await page.getByRole('searchbox', { name: 'Search for help' }).focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');

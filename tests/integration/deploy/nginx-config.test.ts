@@ -32,6 +32,15 @@ const PROXIED = proxiedPrefixes(parseEnv({ VITE_DATADOG_PROXY_URL: '/rum-proxy' 
 const ANSWERS = answerAddresses();
 const config = (shells = SHELLS, csp = CSP) =>
   nginxConfig({ shells, csp, proxied: PROXIED, answers: ANSWERS });
+/** As the build writes it: with the search page the platform answers (decision 034). */
+const searchConfig = () =>
+  nginxConfig({
+    shells: SHELLS,
+    csp: CSP,
+    proxied: PROXIED,
+    answers: ANSWERS,
+    searchPage: '/search',
+  });
 
 /** The shell nginx would send for a path: the first of the written expressions that matches. */
 const shellByConfig = (shells: ShellRoute[], path: string) =>
@@ -490,11 +499,44 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
     }
   });
 
+  it('sends the search page with words to the platform, limited, and the page as built without (decision 034)', () => {
+    const withSearch = parse(searchConfig());
+    const area = withSearch.blocks.find((b) => b.head === 'location /help-and-support/')!;
+    const search = area.blocks.find((b) => b.head === 'location = /help-and-support/search')!;
+    expect(search.lines).toEqual(
+      expect.arrayContaining([
+        'proxy_pass $hs_upstream;',
+        `limit_req zone=hs_services burst=${NGINX_LIMITS.services.burst} nodelay;`,
+        `limit_conn hs_service_connections ${NGINX_LIMITS.connections.services};`,
+        'proxy_set_header X-Forwarded-For $remote_addr;',
+        'proxy_intercept_errors on;',
+        // Down, over the limit, or a services host without the page: the page as built.
+        'error_page 404 429 500 502 503 504 = /help-and-support/search/index.html;',
+      ]),
+    );
+    // No words: the page as built, from disk.
+    expect(search.blocks).toEqual([
+      {
+        head: 'if ($arg_q = "")',
+        lines: ['rewrite ^ /help-and-support/search/index.html last;'],
+        blocks: [],
+      },
+    ]);
+    // Its own headers: the security headers with the pages' caching, not the platform's twice.
+    expect(search.lines).toContain('add_header Cache-Control "no-cache" always;');
+    expect(search.lines).toContain('proxy_hide_header Cache-Control;');
+    // Without the setting, or with nothing proxied to the platform, the page is the file.
+    expect(config()).not.toContain('location = /help-and-support/search');
+    expect(
+      nginxConfig({ shells: SHELLS, csp: CSP, proxied: [], searchPage: '/search' }),
+    ).not.toContain('location = /help-and-support/search');
+  });
+
   it('is a configuration nginx accepts, and one it refuses without its http {} part', () => {
     const dist = mkdtempSync(join(tmpdir(), 'hs-nginx-config-'));
     try {
       mkdirSync(join(dist, 'deploy'));
-      writeFileSync(join(dist, 'deploy', 'nginx.conf'), config());
+      writeFileSync(join(dist, 'deploy', 'nginx.conf'), searchConfig());
       writeFileSync(join(dist, 'deploy', 'nginx-http.conf'), nginxHttpConfig());
       const options = { distDir: dist, upstream: 'http://127.0.0.1:9', port: 9 };
       const checked = checkNginx(options);
