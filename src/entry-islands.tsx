@@ -57,14 +57,20 @@ const ISLANDS: Record<IslandName, () => Promise<Loaded>> = {
   // code, not once it is alive: on a slow phone the results came seconds later.
   search: async () => {
     const dataLayer = import('@/api/query-client-provider');
-    void Promise.all([dataLayer, import('@/api/search-index')]).then(
-      ([{ prefetch }, { searchIndexQuery, searchSynonymsQuery }]) => {
-        prefetch(searchIndexQuery());
-        prefetch(searchSynonymsQuery());
-      },
-      // Code that cannot be had (offline, not kept): the island's own load says so below.
-      () => {},
+    // A page sent with its results in it (decision 034) asks for the index only once the customer
+    // searches again (features/search/components/search.tsx).
+    const answered = document.querySelector(
+      `[${ISLAND_ATTRIBUTE}="search"][${ISLAND_PROPS_ATTRIBUTE}]`,
     );
+    if (!answered)
+      void Promise.all([dataLayer, import('@/api/search-index')]).then(
+        ([{ prefetch }, { searchIndexQuery, searchSynonymsQuery }]) => {
+          prefetch(searchIndexQuery());
+          prefetch(searchSynonymsQuery());
+        },
+        // Code that cannot be had (offline, not kept): the island's own load says so below.
+        () => {},
+      );
     const [{ SearchIsland }, { default: DataLayer }] = await Promise.all([
       import('@/features/search/components/search'),
       dataLayer,

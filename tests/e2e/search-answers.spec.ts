@@ -107,12 +107,37 @@ describe('answers from the articles', () => {
     await page.goto(`${AREA}/search?q=meter`);
     await page.getByRole('list', { name: 'Search results' }).waitFor();
     await offlineReady(page);
+    // The page came with its results (decision 034): it asks for the index once the customer
+    // goes into the box to search again.
+    const index = page.waitForResponse((r) => r.url().endsWith(CONTENT_PATHS.searchIndex));
+    await page.getByRole('searchbox', { name: 'Search for help' }).focus();
+    await index;
     await page.context().setOffline(true);
     await page
       .getByRole('searchbox', { name: 'Search for help' })
       .fill('how do i bleed a radiator');
     const answer = page.getByRole('region', { name: 'How to bleed a radiator' });
     await answer.getByRole('link', { name: `Read more in “${ARTICLE}”` }).waitFor();
+  });
+
+  it('says so when a new search needs the connection that has gone, and still answers an emergency', async () => {
+    const page = await browser.newPage({ viewport: PHONE, serviceWorkers: 'allow' });
+    await page.goto(`${AREA}/search?q=meter`);
+    await page.getByRole('list', { name: 'Search results' }).waitFor();
+    await offlineReady(page);
+    await page.context().setOffline(true);
+    const box = page.getByRole('searchbox', { name: 'Search for help' });
+    await box.fill('how do i bleed a radiator');
+    await page
+      .getByRole('status')
+      .getByText('You’re offline: search will work once you’re back online.')
+      .waitFor();
+    await box.fill('i can smell gas');
+    const gas = page.getByRole('region', { name: 'If you smell gas' });
+    assert.equal(
+      await gas.getByRole('link', { name: '0800 111 999' }).getAttribute('href'),
+      'tel:0800111999',
+    );
   });
 });
 

@@ -246,3 +246,51 @@ describe('search', () => {
     // The search page needs JavaScript; what it shows without it is issue 16's.
   });
 });
+
+describe('the search page with its words answered by the platform (decision 034)', () => {
+  it('writes what was searched for as text, never as markup, in the page and its title', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    const words = '<img src=x onerror=alert(1)> "boiler" & co';
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => dialogs.push(d.message()));
+    await page.goto(`${AREA}/search?q=${encodeURIComponent(words)}`);
+    const main = page.getByRole('main');
+    await main.getByRole('list', { name: 'Search results' }).waitFor();
+    assert.equal(await page.title(), `Search results for ${words} - Help & Support - British Gas`);
+    assert.match((await main.getByRole('status').textContent()) ?? '', /^\d+ results for “/);
+    assert.equal(
+      await main.getByRole('searchbox', { name: 'Search for help' }).inputValue(),
+      words,
+    );
+    assert.equal(await page.locator('img[src="x"]').count(), 0);
+    assert.deepEqual(dialogs, []);
+  });
+
+  it('sends the page as built for words over the search box’s limit', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    const response = await page.goto(`${AREA}/search?q=${'boiler '.repeat(300)}`);
+    assert.equal(response?.status(), 200);
+    await page.getByRole('region', { name: 'All help topics' }).waitFor();
+    assert.equal(await page.getByRole('list', { name: 'Search results' }).count(), 0);
+    assert.equal(await page.title(), 'Search - Help & Support - British Gas');
+  });
+
+  it('comes alive on the results it arrived with, and searches afresh as the customer types', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${AREA}/search?q=boiler&from=%2Fhelp-and-support%2F`);
+    const results = page.getByRole('list', { name: 'Search results' });
+    const first = await results.getByRole('heading', { level: 2 }).first().textContent();
+    await whenLive(page);
+    assert.equal(await results.getByRole('heading', { level: 2 }).first().textContent(), first);
+    assert.match(
+      (await page.getByRole('link', { name: 'Back to where you were' }).getAttribute('href')) ?? '',
+      /^\/help-and-support\/?$/,
+    );
+    await page.getByRole('searchbox', { name: 'Search for help' }).fill('smart meter');
+    await page
+      .getByRole('status')
+      .getByText(/^\d+ results? for “smart meter”$/)
+      .waitFor();
+    await page.waitForURL(/[?&]q=smart\+meter/);
+  });
+});

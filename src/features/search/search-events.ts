@@ -31,7 +31,10 @@ function pushSearchEvents(term: string, count: number) {
  * that share some of its words (no emergency and no page of the area recognised it). Null when it
  * was answered.
  */
-function gapOf(answer: SearchAnswer): Exclude<SearchGapOutcome, 'followed-by-no'> | null {
+/** What decides whether a search is a gap: the browser's answer, or the one the page came with. */
+type GapAnswer = Pick<SearchAnswer, 'urgent' | 'bestBets' | 'weak'> & { hits: readonly unknown[] };
+
+function gapOf(answer: GapAnswer): Exclude<SearchGapOutcome, 'followed-by-no'> | null {
   if (answer.urgent.length > 0 || answer.bestBets.length > 0) return null;
   if (answer.hits.length === 0) return 'no-results';
   return answer.weak ? 'weak' : null;
@@ -52,10 +55,10 @@ function sendGap(attributes: SearchGapAttributes) {
 /**
  * Pushes the events once per search the customer settles on (not for every keystroke of one),
  * once the count is known (`null` while the engine loads). `answer`, given when the full index
- * answered it (not while it loads, nor titles only, nor when it cannot be had), also sends the
+ * answered it (in the browser, or on the platform for a page sent with its results) (not while it loads, nor titles only, nor when it cannot be had), also sends the
  * search to the platform's search gaps when nothing answered it well.
  */
-export function useSearchEvents(term: string, count: number | null, answer?: SearchAnswer | null) {
+export function useSearchEvents(term: string, count: number | null, answer?: GapAnswer | null) {
   const settled = useDebouncedValue(term, SETTLED_MS);
   const last = useRef<string | null>(null);
   useEffect(() => {

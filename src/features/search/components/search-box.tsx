@@ -37,6 +37,8 @@ interface SearchBoxProps {
   onArrowDown?: () => void;
   /** Suggestions as you type (off on the search page, whose results are live already). */
   suggest?: boolean;
+  /** The box has the focus: the customer is about to search (without `suggest`). */
+  onFocus?: () => void;
 }
 
 /**
@@ -53,6 +55,7 @@ export function SearchBox({
   from,
   onArrowDown,
   suggest = false,
+  onFocus,
 }: SearchBoxProps) {
   // Not useId: the built page and the islands' runtime must agree (lib/island.tsx).
   const inputId = `${id}-q`;
@@ -205,7 +208,7 @@ export function SearchBox({
             aria-describedby={error ? errorId : undefined}
             onChange={(e) => change(e.target.value)}
             onKeyDown={keyDown}
-            onFocus={suggest ? () => setWanted(true) : undefined}
+            onFocus={suggest ? () => setWanted(true) : onFocus}
             {...(suggest && {
               role: 'combobox',
               'aria-autocomplete': 'list' as const,

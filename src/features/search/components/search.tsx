@@ -107,7 +107,11 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
     setTyped((current) => current || q);
   }
   const debounced = useDebouncedValue(typed, TYPING_DEBOUNCE_MS);
-  const { engine, failed, reduced } = useSearchEngine();
+  // A page sent with its results needs the index (about 1 MB to fetch, check and index, the most
+  // work a phone does on this page) only once the customer searches again: from the moment they
+  // go into the box, or their words change.
+  const [searchingAgain, setSearchingAgain] = useState(false);
+  const { engine, failed, reduced } = useSearchEngine(!served || searchingAgain);
   const rules = useSearchRules();
   const online = useOnline();
   const resultsRef = useRef<HTMLOListElement>(null);
@@ -153,7 +157,12 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
   const waiting = !served && !engine && !failed;
   // Searches nothing answered well also go to the content team's search gaps: only those the
   // full index answered (not titles only, not without the index).
-  useSearchEvents(q, waiting ? null : count, engine && !reduced ? answer : null);
+  // The answer the page came with is the full index's too (the platform's).
+  useSearchEvents(
+    q,
+    waiting ? null : count,
+    served ? { ...served, hits: served.results } : engine && !reduced ? answer : null,
+  );
   const back = safeFrom(from);
 
   const focusResult = (index: number) => {
@@ -214,6 +223,7 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
         onValueChange={setTyped}
         from={from}
         onArrowDown={() => focusResult(0)}
+        onFocus={() => setSearchingAgain(true)}
       />
       {/* Announced as it appears, before the results. */}
       <div aria-live="polite">

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { CONTENT_PATHS } from '@/config/content-paths';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,13 +60,15 @@ describe('the search page as the server sent it, with its words answered', () =>
       (h) => h,
     )!;
     // The index is slow to come: the results are there without it.
+    let asked = 0;
     server.use(
       http.get(`*${CONTENT_PATHS.searchIndex}`, async () => {
+        asked += 1;
         await delay('infinite');
         return HttpResponse.json({ documents });
       }),
     );
-    renderRoute(<SearchIsland served={served} />, {
+    const { user } = renderRoute(<SearchIsland served={served} />, {
       path: '/search?q=meter%20reading&from=',
       route: '/search',
     });
@@ -79,6 +81,12 @@ describe('the search page as the server sent it, with its words answered', () =>
         .map((a) => a.textContent),
     ).toEqual([...served.bestBets.map((b) => b.title), ...served.results.map((r) => r.title)]);
     expect(screen.queryByText('Loading search…')).toBeNull();
+    // Not even asked for, until the customer goes into the box to search again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(asked).toBe(0);
+    await user.click(screen.getByRole('searchbox', { name: 'Search for help' }));
+    await waitFor(() => expect(asked).toBe(1));
+    expect(screen.getByRole('status')).toHaveTextContent(`${count} results for “meter reading”`);
   });
 
   it('searches for itself once the words change', async () => {
