@@ -36,6 +36,22 @@ export function highlight(text: string, terms: string[]): Segment[] {
   return segments;
 }
 
+/**
+ * A text as its plain and matching parts in turn, [plain, match, plain, …], the first plain part
+ * possibly empty: highlighting worked out once, where the result is made (on the platform for a
+ * page sent with its results), compact enough to travel in the page.
+ */
+export type Lit = string[];
+
+export function lit(text: string, terms: string[]): Lit {
+  const parts: Lit = [];
+  for (const { text: part, match } of highlight(text, terms)) {
+    if (match === (parts.length % 2 === 0)) parts.push('');
+    parts.push(part);
+  }
+  return parts;
+}
+
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 const UNIT = '(?:p|pence|%|kWh|kW|MWh|am|pm)';

@@ -1,29 +1,29 @@
 import { answerQuery } from './answer';
 import type { SearchEngine, SearchHit } from './engine';
-import { snippet } from './highlight';
+import { lit, snippet, type Lit } from './highlight';
 import type { BestBet, CompiledRules, UrgentRule } from './rules';
 import type { SectionAnswerProps } from './components/section-answer-view';
 
-/** A result as the page shows it: its link, its topic and an extract around the words. */
+/**
+ * A result as the page shows it: its link, its topic and an extract around the words, its title
+ * and extract with the words that matched picked out (worked out here, not as the page draws).
+ */
 export interface ResultView {
   id: string;
   category: string;
   label: string;
-  title: string;
+  title: Lit;
   categoryTitle: string;
-  /** Document words (normalised) that matched, for highlighting. */
-  terms: string[];
-  snippet: string;
+  snippet: Lit;
 }
 
 export const resultView = (hit: SearchHit): ResultView => ({
   id: hit.id,
   category: hit.category,
   label: hit.label,
-  title: hit.title,
+  title: lit(hit.title, hit.terms),
   categoryTitle: hit.categoryTitle,
-  terms: hit.terms,
-  snippet: snippet(hit.description, hit.body, hit.terms),
+  snippet: lit(snippet(hit.description, hit.body, hit.terms), hit.terms),
 });
 
 /**

@@ -1,4 +1,5 @@
 import {
+  memo,
   Suspense,
   useEffect,
   useLayoutEffect,
@@ -17,8 +18,8 @@ import { Link, useSearchParams } from '@/lib/router';
 import { markSearching } from '@/lib/searching';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnline } from '@/lib/use-online';
-import { answerQuery } from '../answer';
-import { highlight } from '../highlight';
+import { answerQuery, type SearchAnswer } from '../answer';
+import type { Lit } from '../highlight';
 import type { BestBet } from '../rules';
 import { useSearchEvents } from '../search-events';
 import { resultView, type ResultView, type ServedSearch } from '../served';
@@ -33,30 +34,30 @@ const TYPING_DEBOUNCE_MS = 150;
 // With the sanitiser, loaded only when a section answers the search.
 const SectionAnswer = lazyWithPreload(() => import('./section-answer'));
 
-function Highlighted({ text, terms }: { text: string; terms: string[] }) {
-  return (
-    <>{highlight(text, terms).map((s, i) => (s.match ? <mark key={i}>{s.text}</mark> : s.text))}</>
-  );
+function Highlighted({ parts }: { parts: Lit }) {
+  return <>{parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part || null))}</>;
 }
 
-function Result({ view }: { view: ResultView }) {
+// Results, best bets and a section answer are drawn again only when they change: not as the page
+// comes alive on the answer it was sent with (a phone's longest task on this page).
+const Result = memo(function Result({ view }: { view: ResultView }) {
   return (
     <li className="search-result">
       <h2 className="search-result__title">
         <Link to={paths.article(view.category, view.label)}>
-          <Highlighted text={view.title} terms={view.terms} />
+          <Highlighted parts={view.title} />
         </Link>
       </h2>
       <p className="search-result__category">{view.categoryTitle}</p>
       <p className="search-result__snippet">
-        <Highlighted text={view.snippet} terms={view.terms} />
+        <Highlighted parts={view.snippet} />
       </p>
     </li>
   );
-}
+});
 
 /** A page of the area that answers the search outright (GOV.UK's "best bet"). */
-function BestBetResult({ bet }: { bet: BestBet }) {
+const BestBetResult = memo(function BestBetResult({ bet }: { bet: BestBet }) {
   return (
     <li className="search-result search-result--best-bet">
       <h2 className="search-result__title">
@@ -65,7 +66,11 @@ function BestBetResult({ bet }: { bet: BestBet }) {
       <p className="search-result__snippet">{bet.description}</p>
     </li>
   );
-}
+});
+
+const PassageView = memo(SectionAnswerView);
+
+const NO_ANSWER: SearchAnswer = { urgent: [], bestBets: [], hits: [], weak: false, passage: null };
 
 /** Where "back" goes: only a path inside this area, never another site. */
 const safeFrom = (from: string) =>
@@ -111,8 +116,9 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
   // work a phone does on this page) only once the customer searches again: from the moment they
   // go into the box, or their words change.
   const [searchingAgain, setSearchingAgain] = useState(false);
-  const { engine, failed, reduced } = useSearchEngine(!served || searchingAgain);
-  const rules = useSearchRules();
+  const searching = !served || searchingAgain;
+  const { engine, failed, reduced } = useSearchEngine(searching);
+  const rules = useSearchRules(searching);
   const online = useOnline();
   const resultsRef = useRef<HTMLOListElement>(null);
   useDocumentTitle(q ? `Search results for ${q}` : 'Search');
@@ -140,14 +146,18 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
 
   // Emergencies and best bets come from the rules alone: they show while the index loads,
   // offline, and when it cannot be had.
-  const answer = useMemo(() => answerQuery(q, rules, engine), [q, rules, engine]);
+  const answer = useMemo(
+    () => (rules ? answerQuery(q, rules, engine) : NO_ANSWER),
+    [q, rules, engine],
+  );
   const found = useMemo(
     () => ({
       urgent: answer.urgent,
       bestBets: answer.bestBets,
       results: answer.hits.map(resultView),
       weak: answer.weak,
-      suggestions: engine && q && answer.hits.length === 0 ? engine.suggest(q, rules) : [],
+      suggestions:
+        engine && rules && q && answer.hits.length === 0 ? engine.suggest(q, rules) : [],
     }),
     [answer, engine, q, rules],
   );
@@ -243,7 +253,7 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
         </p>
       )}
       <div className="search-page__results">
-        {served?.passage && <SectionAnswerView {...served.passage} />}
+        {served?.passage && <PassageView {...served.passage} />}
         {passage && answer.passage && answerCode === 'in' && (
           <Suspense fallback={null}>
             <SectionAnswer hit={answer.passage} />

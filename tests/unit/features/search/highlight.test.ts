@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstWords, highlight, snippet } from '@/features/search/highlight';
+import { firstWords, highlight, lit, snippet } from '@/features/search/highlight';
 
 describe('highlight', () => {
   it('marks each word whose normalised form matched, keeping the original case', () => {
@@ -33,6 +33,14 @@ describe('highlight', () => {
 
   it('returns the text unmarked with no terms', () => {
     expect(highlight('plain', [])).toEqual([{ text: 'plain', match: false }]);
+  });
+});
+
+describe('lit', () => {
+  it('gives plain and matching parts in turn, starting with a plain one', () => {
+    expect(lit('Your Meter and meters', ['meter'])).toEqual(['Your ', 'Meter', ' and ', 'meters']);
+    expect(lit('Meter reading', ['meter', 'read'])).toEqual(['', 'Meter', ' ', 'reading']);
+    expect(lit('plain', [])).toEqual(['plain']);
   });
 });
 

@@ -21,7 +21,7 @@ describe('a search answered by the server that sends the page', () => {
     expect(served.bestBets).toEqual(answer.bestBets);
     expect(served.weak).toBe(answer.weak);
     // An extract around the words, not the whole article.
-    for (const r of served.results) expect(r.snippet.length).toBeLessThan(400);
+    for (const r of served.results) expect(r.snippet.join('').length).toBeLessThan(400);
   });
 
   it('puts an emergency first, from the rules', () => {
