@@ -16,8 +16,8 @@ import { FEEDBACK_FAILED_MESSAGE, type FeedbackPage } from './feedback-page';
 import { hasAnswered, markAnswered } from './answered';
 import './page-feedback.css';
 
-// The "No" form and the sending code come once the page is up (or the moment the customer
-// reaches for the question), never with the page's first load.
+// The "No" form and the sending code come as the question nears the screen (or the moment the
+// customer answers), never with the page's first load.
 const FeedbackForm = lazyWithPreload(() => import('./feedback-form'));
 const loadSender = () => import('./send-feedback');
 
@@ -43,9 +43,25 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
   const noRef = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef<'thanks' | 'no' | null>(null);
 
+  // The form's code (its checks with it) is worked out as the question comes near the screen:
+  // as the page loads it was the longest task of an article on a slow phone, for a question most
+  // customers never reach. Where nothing can say so, at once; a page answered before, never.
+  const barRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1));
-    idle(() => void FeedbackForm.preload().catch(() => {}));
+    const preload = () => void FeedbackForm.preload().catch(() => {});
+    const bar = barRef.current;
+    if (!bar) return;
+    if (typeof IntersectionObserver === 'undefined') return preload();
+    const near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        near.disconnect();
+        preload();
+      },
+      { rootMargin: '0px 0px 50% 0px' },
+    );
+    near.observe(bar);
+    return () => near.disconnect();
   }, []);
   // Before the next paint, in either runtime: never a frame with the focus on the page's body.
   useLayoutEffect(() => {
@@ -122,7 +138,7 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
           <p>{FEEDBACK_FAILED_MESSAGE}</p>
         </SendFailedAlert>
       )}
-      <div className="page-feedback__bar">
+      <div className="page-feedback__bar" ref={barRef}>
         <h2 className="page-feedback__question">Is this page useful?</h2>
         <div className="page-feedback__answers">
           <Button
