@@ -156,8 +156,7 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
       bestBets: answer.bestBets,
       results: answer.hits.map(resultView),
       weak: answer.weak,
-      suggestions:
-        engine && rules && q && answer.hits.length === 0 ? engine.suggest(q, rules) : [],
+      suggestions: engine && rules && q && answer.hits.length === 0 ? engine.suggest(q, rules) : [],
     }),
     [answer, engine, q, rules],
   );

@@ -79,7 +79,10 @@ describe('the search page as the server sent it, with its words answered', () =>
       within(results)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual([...served.bestBets.map((b) => b.title), ...served.results.map((r) => r.title.join(''))]);
+    ).toEqual([
+      ...served.bestBets.map((b) => b.title),
+      ...served.results.map((r) => r.title.join('')),
+    ]);
     expect(screen.queryByText('Loading search…')).toBeNull();
     // Not even asked for, until the customer goes into the box to search again.
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
