@@ -59,13 +59,18 @@ describe('the search page as the server sent it, with its words answered', () =>
       engine,
       (h) => h,
     )!;
-    // The index is slow to come: the results are there without it.
+    // The index is slow to come: the results are there without it. Nor are the rules needed.
     let asked = 0;
+    let rulesAsked = 0;
     server.use(
       http.get(`*${CONTENT_PATHS.searchIndex}`, async () => {
         asked += 1;
         await delay('infinite');
         return HttpResponse.json({ documents });
+      }),
+      http.get(`*${CONTENT_PATHS.searchSynonyms}`, () => {
+        rulesAsked += 1;
+        return HttpResponse.json(searchRulesJson);
       }),
     );
     const { user } = renderRoute(<SearchIsland served={served} />, {
@@ -83,12 +88,20 @@ describe('the search page as the server sent it, with its words answered', () =>
       ...served.bestBets.map((b) => b.title),
       ...served.results.map((r) => r.title.join('')),
     ]);
+    // The words that matched are picked out, as the platform worked them out.
+    expect(
+      within(results)
+        .getAllByRole('heading', { level: 2 })
+        [served.bestBets.length]!.querySelector('mark'),
+    ).not.toBeNull();
     expect(screen.queryByText('Loading search…')).toBeNull();
     // Not even asked for, until the customer goes into the box to search again.
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(asked).toBe(0);
+    expect(rulesAsked).toBe(0);
     await user.click(screen.getByRole('searchbox', { name: 'Search for help' }));
     await waitFor(() => expect(asked).toBe(1));
+    await waitFor(() => expect(rulesAsked).toBeGreaterThan(0));
     expect(screen.getByRole('status')).toHaveTextContent(`${count} results for “meter reading”`);
   });
 
