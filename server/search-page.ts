@@ -54,14 +54,15 @@ export async function searchPageRenderer(
   );
   const sectionHtml = (html: string) => sectionAnswerHtml(html, sanitize, window.document);
 
-  // The words and where the customer came from are all the page shows of its address. A flood of
-  // different searches costs time, never memory.
+  // The words, where the customer came from and which page of the results are all the page shows
+  // of its address. A flood of different searches costs time, never memory.
   const render = boundedMemo(500, (key: string) => {
-    const [q = '', from = ''] = JSON.parse(key) as [string, string];
-    const served = server.serveSearch(q, from, compiled, engine, sectionHtml);
+    const [q = '', from = '', asked = null] = JSON.parse(key) as [string, string, string | null];
+    const served = server.serveSearch(q, from, compiled, engine, sectionHtml, asked);
     if (!served) return null;
     const island = server.renderSearchIsland(new URLSearchParams({ q, from }), served);
-    const title = escapeHtml(server.pageTitle(`Search results for ${q}`));
+    const pages = server.pageCount(served.total);
+    const title = escapeHtml(server.pageTitle(server.searchTitle(q, served.page, pages)));
     return encodeOnce(
       page
         .replace(asBuilt, () => island)
@@ -71,6 +72,6 @@ export async function searchPageRenderer(
   return (query) => {
     const q = query.get('q') ?? '';
     if (!q.trim() || q.length > SEARCH_MAX) return null;
-    return render(JSON.stringify([q, query.get('from') ?? '']));
+    return render(JSON.stringify([q, query.get('from') ?? '', query.get('page')]));
   };
 }

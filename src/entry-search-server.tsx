@@ -28,5 +28,5 @@ export function renderSearchIsland(query: URLSearchParams, served?: ServedSearch
 
 export { createSearchEngine } from '@/features/search/engine';
 export { compileRules } from '@/features/search/rules';
-export { serveSearch } from '@/features/search/served';
+export { pageCount, searchTitle, serveSearch } from '@/features/search/served';
 export { pageTitle } from '@/lib/document-head';

@@ -28,8 +28,9 @@ export const paths = {
   category: (category: string) => fillRoute('category', { category }),
   article: (category: string, article: string) => fillRoute('article', { category, article }),
   searchPage: () => fillRoute('search'),
-  search: (q: string, from: string) =>
-    `${fillRoute('search')}?${new URLSearchParams({ q, from }).toString()}`,
+  /** A page of the results after the first is `page` (2, 3…); the first has none. */
+  search: (q: string, from: string, page = 1) =>
+    `${fillRoute('search')}?${new URLSearchParams({ q, from, ...(page > 1 ? { page: String(page) } : {}) }).toString()}`,
   contactUs: () => fillRoute('contactUs'),
   selectType: () => fillRoute('selectType'),
   selectEnergy: () => fillRoute('selectEnergy'),

@@ -102,6 +102,38 @@ describe('articles without JavaScript', () => {
     await breakdowns.getByRole('link', { name: /pressure/i }).click();
     await page.getByRole('heading', { level: 1, name: /pressure/i }).waitFor();
   });
+
+  it('lists the results a page at a time, each page a link that works without JavaScript', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${AREA}/search?q=meter%20reading`);
+    const main = page.getByRole('main');
+    const count = Number(
+      /^(\d+) results/.exec((await main.getByRole('status').textContent()) ?? '')?.[1],
+    );
+    const results = main.getByRole('list', { name: 'Search results' });
+    const first = await results.getByRole('heading', { level: 2 }).allTextContents();
+    assert.ok(count > first.length, `${count} results, ${first.length} on the first page`);
+    const pages = main.getByRole('navigation', { name: 'Results pages' });
+    assert.equal(await pages.getByRole('link', { name: /^Previous page/ }).count(), 0);
+    await pages.getByRole('link', { name: /^Next page: 2 of \d+$/ }).click();
+    await page.waitForURL(/[?&]page=2(&|$)/);
+    assert.match(await page.title(), /^Search results for meter reading \(page 2 of \d+\)/);
+    assert.equal(
+      (await main.getByRole('status').textContent()) ?? '',
+      `${count} results for “meter reading”`,
+    );
+    const second = await results.getByRole('heading', { level: 2 }).allTextContents();
+    assert.ok(second.length > 0, 'results on the second page');
+    assert.deepEqual(
+      second.filter((t) => first.includes(t)),
+      [],
+      'no result on both pages',
+    );
+    await pages.getByRole('link', { name: /^Previous page: 1 of \d+$/ }).click();
+    await page.waitForURL((url) => !url.searchParams.has('page'));
+    assert.deepEqual(await results.getByRole('heading', { level: 2 }).allTextContents(), first);
+    await page.close();
+  });
 });
 
 describe('articles changed in the CMS after the build', () => {

@@ -27,6 +27,32 @@ export const resultView = (hit: SearchHit): ResultView => ({
 });
 
 /**
+ * Results listed on one page: enough for what a help search usually finds, and the page stays
+ * short on a phone and quick to come alive (GOV.UK's search lists 20 too). The rest are on pages
+ * 2, 3… (`?page=`), which work without JavaScript.
+ */
+export const RESULTS_PER_PAGE = 20;
+
+/** How many pages the results take. */
+export const pageCount = (results: number) => Math.max(1, Math.ceil(results / RESULTS_PER_PAGE));
+
+/** The page asked for by the address (`?page=`), within the pages there are: else the first. */
+export function pageAsked(asked: string | null, results: number) {
+  const page = /^[1-9]\d{0,3}$/.test(asked ?? '') ? Number(asked) : 1;
+  return Math.min(page, pageCount(results));
+}
+
+/** This page's results, of all of them. */
+export const onPage = <T>(results: readonly T[], page: number) =>
+  results.slice((page - 1) * RESULTS_PER_PAGE, page * RESULTS_PER_PAGE);
+
+/** The search page's title: its words, and which page of the results after the first. */
+export const searchTitle = (q: string, page = 1, pages = 1) =>
+  q
+    ? `Search results for ${q}${pages > 1 && page > 1 ? ` (page ${page} of ${pages})` : ''}`
+    : 'Search';
+
+/**
  * A search answered before the page's code runs (decision 034): what the search page shows for
  * these words, worked out by the server that sends the page, which writes it into the page and
  * hands it to the search island so that it comes alive on the same results. Plain data: it
@@ -37,10 +63,15 @@ export interface ServedSearch {
   /** Where the customer came from (the page's "Back to where you were"). */
   from: string;
   urgent: UrgentRule[];
+  /** Shown on the first page only, above its results. */
   bestBets: BestBet[];
+  /** This page's results (RESULTS_PER_PAGE at most). */
   results: ResultView[];
+  /** Which page of the results this is (1, 2…), and how many results there are on all of them. */
+  page: number;
+  total: number;
   weak: boolean;
-  /** An article's section that answers the search, shown above the results. */
+  /** An article's section that answers the search, shown above the results (first page). */
   passage: SectionAnswerProps | null;
   /** A close spelling that would find something, when nothing was found. */
   suggestions: string[];
@@ -48,8 +79,8 @@ export interface ServedSearch {
 
 /**
  * The search page's answer for these words, as the browser's search would show it, or null for no
- * words. A section that answers the search is shown as `sectionHtml` makes it (sanitised and
- * shortened: section-text.ts).
+ * words: the page of it asked for (`?page=`, pageAsked). A section that answers the search is
+ * shown as `sectionHtml` makes it (sanitised and shortened: section-text.ts).
  */
 export function serveSearch(
   q: string,
@@ -57,16 +88,20 @@ export function serveSearch(
   rules: CompiledRules,
   engine: SearchEngine,
   sectionHtml: (html: string) => string,
+  pageParam: string | null = null,
 ): ServedSearch | null {
   if (!q.trim()) return null;
   const answer = answerQuery(q, rules, engine);
-  const { passage } = answer;
+  const page = pageAsked(pageParam, answer.hits.length);
+  const passage = page === 1 ? answer.passage : null;
   return {
     q,
     from,
     urgent: answer.urgent,
     bestBets: answer.bestBets,
-    results: answer.hits.map(resultView),
+    results: onPage(answer.hits, page).map(resultView),
+    page,
+    total: answer.hits.length,
     weak: answer.weak,
     passage: passage && {
       title: passage.title,

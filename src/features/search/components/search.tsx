@@ -22,7 +22,15 @@ import { answerQuery, type SearchAnswer } from '../answer';
 import type { Lit } from '../highlight';
 import type { BestBet } from '../rules';
 import { useSearchEvents } from '../search-events';
-import { resultView, type ResultView, type ServedSearch } from '../served';
+import {
+  onPage,
+  pageAsked,
+  pageCount,
+  resultView,
+  searchTitle,
+  type ResultView,
+  type ServedSearch,
+} from '../served';
 import { useSearchEngine } from '../use-search-engine';
 import { useSearchRules } from '../use-search-rules';
 import { SectionAnswerView } from './section-answer-view';
@@ -102,7 +110,11 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
   const arrived = live ? undefined : servedAnswer;
   const q = arrived ? arrived.q : (params.get('q') ?? '');
   const from = arrived ? arrived.from : (params.get('from') ?? '');
-  const served = servedAnswer?.q === q ? servedAnswer : null;
+  // Which page of the results (`?page=`): the served answer is the page it was sent for.
+  const pageParam = arrived ? String(arrived.page) : params.get('page');
+  const sameWords = servedAnswer?.q === q ? servedAnswer : null;
+  const served =
+    sameWords && pageAsked(pageParam, sameWords.total) === sameWords.page ? sameWords : null;
   const [typed, setTyped] = useState(q);
   // Coming alive on a built page, the words of the address go into the box, unless the customer
   // typed there first (theirs are the newer). Until then the address is left as it is.
@@ -121,7 +133,6 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
   const rules = useSearchRules(searching);
   const online = useOnline();
   const resultsRef = useRef<HTMLOListElement>(null);
-  useDocumentTitle(q ? `Search results for ${q}` : 'Search');
 
   // Typing replaces the URL (no history entry per keystroke); a submit pushes one. Compared with
   // the address as it is now, but run only when the typing settles: Back changes the address
@@ -161,15 +172,23 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
     [answer, engine, q, rules],
   );
   const shown = served ?? found;
-  const { results, suggestions } = shown;
-  const count = shown.bestBets.length + results.length;
+  const { suggestions } = shown;
+  const total = served ? served.total : found.results.length;
+  const pages = pageCount(total);
+  const page = served ? served.page : pageAsked(pageParam, total);
+  const results = served ? served.results : onPage(found.results, page);
+  // Best bets (and a section that answers the search) lead the first page only.
+  const bestBets = page === 1 ? shown.bestBets : [];
+  const count = shown.bestBets.length + total;
   const waiting = !served && !engine && !failed;
+  useDocumentTitle(searchTitle(q, page, pages));
   // Searches nothing answered well also go to the content team's search gaps: only those the
   // full index answered (not titles only, not without the index).
-  // The answer the page came with is the full index's too (the platform's).
+  // The answer the page came with is the full index's too (the platform's). A search is counted
+  // once, on its first page.
   useSearchEvents(
     q,
-    waiting ? null : count,
+    waiting || page > 1 ? null : count,
     served ? { ...served, hits: served.results } : engine && !reduced ? answer : null,
   );
   const back = safeFrom(from);
@@ -210,7 +229,7 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
   useEffect(() => {
     if (live && q.trim() && !served) SectionAnswer.preload().catch(() => {});
   }, [live, q, served]);
-  const passage = !served && searched && Boolean(answer.passage);
+  const passage = !served && searched && page === 1 && Boolean(answer.passage);
   useEffect(() => {
     if (!passage || answerCode !== 'waiting') return;
     SectionAnswer.preload().then(
@@ -258,7 +277,7 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
             <SectionAnswer hit={answer.passage} />
           </Suspense>
         )}
-        {!holdResults && count > 0 && (
+        {!holdResults && bestBets.length + results.length > 0 && (
           // Arrow keys move between result links; Tab works as well.
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
           <ol
@@ -267,13 +286,39 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
             onKeyDown={resultKeys}
             aria-label="Search results"
           >
-            {shown.bestBets.map((b) => (
+            {bestBets.map((b) => (
               <BestBetResult key={b.page} bet={b} />
             ))}
             {results.map((r) => (
               <Result key={r.id} view={r} />
             ))}
           </ol>
+        )}
+        {!holdResults && pages > 1 && (
+          // GOV.UK's pagination: links, so each page can be had without JavaScript, and shared.
+          <nav className="search-pagination" aria-label="Results pages">
+            {page > 1 && (
+              <Link className="search-pagination__link" to={paths.search(q, from, page - 1)}>
+                <span className="search-pagination__title">Previous page</span>
+                <span className="visually-hidden">:</span>{' '}
+                <span className="search-pagination__label">
+                  {page - 1} of {pages}
+                </span>
+              </Link>
+            )}
+            {page < pages && (
+              <Link
+                className="search-pagination__link search-pagination__link--next"
+                to={paths.search(q, from, page + 1)}
+              >
+                <span className="search-pagination__title">Next page</span>
+                <span className="visually-hidden">:</span>{' '}
+                <span className="search-pagination__label">
+                  {page + 1} of {pages}
+                </span>
+              </Link>
+            )}
+          </nav>
         )}
         {searched && count === 0 && (
           <div className="search-empty">

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { searchKeys } from '@/api/search-index';
 import { createSearchEngine } from '@/features/search/engine';
 import { compileRules } from '@/features/search/rules';
-import { serveSearch } from '@/features/search/served';
+import { RESULTS_PER_PAGE, serveSearch } from '@/features/search/served';
+import { paths } from '@/config/paths';
 import { SearchIsland } from '@/features/search/components/search';
 import SearchPage from '@/features/search/pages/search-page';
 import { SEARCHING_CLASS } from '@/lib/searching';
@@ -48,6 +49,8 @@ describe('the search page as the build writes it', () => {
   });
 });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 describe('the search page as the server sent it, with its words answered', () => {
   it('shows the results it arrived with at once, before the index is in, and keeps them', async () => {
     const { documents } = searchIndexJson();
@@ -77,7 +80,7 @@ describe('the search page as the server sent it, with its words answered', () =>
       path: '/search?q=meter%20reading&from=',
       route: '/search',
     });
-    const count = served.bestBets.length + served.results.length;
+    const count = served.bestBets.length + served.total;
     expect(screen.getByRole('status')).toHaveTextContent(`${count} results for “meter reading”`);
     const results = screen.getByRole('list', { name: 'Search results' });
     expect(
@@ -89,11 +92,10 @@ describe('the search page as the server sent it, with its words answered', () =>
       ...served.results.map((r) => r.title.join('')),
     ]);
     // The words that matched are picked out, as the platform worked them out.
-    expect(
-      within(results)
-        .getAllByRole('heading', { level: 2 })
-        [served.bestBets.length]!.querySelector('mark'),
-    ).not.toBeNull();
+    const firstResult = within(results)
+      .getAllByRole('heading', { level: 2 })
+      .at(served.bestBets.length);
+    expect(firstResult?.querySelector('mark')).not.toBeNull();
     expect(screen.queryByText('Loading search…')).toBeNull();
     // Not even asked for, until the customer goes into the box to search again.
     await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
@@ -103,6 +105,60 @@ describe('the search page as the server sent it, with its words answered', () =>
     await waitFor(() => expect(asked).toBe(1));
     await waitFor(() => expect(rulesAsked).toBeGreaterThan(0));
     expect(screen.getByRole('status')).toHaveTextContent(`${count} results for “meter reading”`);
+  });
+
+  it('lists one page of results at a time, with links to the others that work without code', async () => {
+    const serve = (page: string) =>
+      serveSearch(
+        'meter reading',
+        '/help-and-support/',
+        compileRules(searchRulesJson),
+        createSearchEngine(searchIndexJson().documents),
+        (h) => h,
+        page,
+      )!;
+    const first = serve('1');
+    const pages = Math.ceil(first.total / RESULTS_PER_PAGE);
+    expect(pages, 'more than one page of results').toBeGreaterThan(1);
+    const view = renderRoute(<SearchIsland served={first} />, {
+      path: '/search?q=meter%20reading&from=%2Fhelp-and-support%2F',
+      route: '/search',
+    });
+    const results = screen.getByRole('list', { name: 'Search results' });
+    expect(within(results).getAllByRole('link')).toHaveLength(
+      first.bestBets.length + RESULTS_PER_PAGE,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Results pages' });
+    expect(within(nav).queryByRole('link', { name: /Previous page/ })).toBeNull();
+    expect(
+      within(nav)
+        .getByRole('link', { name: `Next page: 2 of ${pages}` })
+        .getAttribute('href'),
+    ).toMatch(
+      new RegExp(`${escapeRegExp(paths.search('meter reading', '/help-and-support/', 2))}$`),
+    );
+    view.unmount();
+
+    const second = serve('2');
+    renderRoute(<SearchIsland served={second} />, {
+      path: '/search?q=meter%20reading&from=%2Fhelp-and-support%2F&page=2',
+      route: '/search',
+    });
+    // The same count on every page; no best bet or section answer after the first.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `${first.bestBets.length + first.total} results for “meter reading”`,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Search results' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(second.results.map((r) => r.title.join('')));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Results pages' }))
+        .getByRole('link', { name: `Previous page: 1 of ${pages}` })
+        .getAttribute('href'),
+    ).toMatch(new RegExp(`${escapeRegExp(paths.search('meter reading', '/help-and-support/'))}$`));
+    expect(document.title).toContain(`(page 2 of ${pages})`);
   });
 
   it('searches for itself once the words change', async () => {
@@ -136,6 +192,26 @@ describe('search page', () => {
       'href',
       '/',
     );
+  });
+
+  it('shows the page of results the address asks for, and the first again for new words', async () => {
+    const { user } = renderSearch('?q=meter%20reading&from=&page=2');
+    const status = await screen.findByText(/^\d+ results for “meter reading”$/);
+    const total = Number(/^\d+/.exec(status.textContent ?? '')![0]);
+    const onSecond = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole(
+      'link',
+    );
+    expect(onSecond.length).toBeLessThanOrEqual(RESULTS_PER_PAGE);
+    expect(total).toBeGreaterThan(RESULTS_PER_PAGE);
+    expect(screen.getByRole('link', { name: /^Previous page: 1 of \d+$/ })).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search for help' });
+    await user.clear(box);
+    await user.type(box, 'meter');
+    const again = await screen.findByText(/^\d+ results for “meter”$/);
+    // Enough for a second page: still it starts at the first.
+    expect(Number(/^\d+/.exec(again.textContent ?? '')![0])).toBeGreaterThan(RESULTS_PER_PAGE);
+    expect(screen.queryByRole('link', { name: /^Previous page/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /^Next page: 2 of \d+$/ })).toBeInTheDocument();
   });
 
   it('updates results as the customer types', async () => {

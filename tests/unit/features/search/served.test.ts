@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerQuery } from '@/features/search/answer';
 import { createSearchEngine } from '@/features/search/engine';
 import { compileRules } from '@/features/search/rules';
-import { resultView, serveSearch } from '@/features/search/served';
+import { RESULTS_PER_PAGE, resultView, serveSearch } from '@/features/search/served';
 import { searchIndexJson, searchRulesJson } from '../../../support/fixtures';
 
 const rules = compileRules(searchRulesJson);
@@ -17,11 +17,32 @@ describe('a search answered by the server that sends the page', () => {
     const answer = answerQuery('meter reading', rules, engine);
     expect(served.q).toBe('meter reading');
     expect(served.results.length).toBeGreaterThan(0);
-    expect(served.results).toEqual(answer.hits.map(resultView));
+    expect(served.results).toEqual(answer.hits.slice(0, RESULTS_PER_PAGE).map(resultView));
+    expect(served.total).toBe(answer.hits.length);
+    expect(served.page).toBe(1);
     expect(served.bestBets).toEqual(answer.bestBets);
     expect(served.weak).toBe(answer.weak);
     // An extract around the words, not the whole article.
     for (const r of served.results) expect(r.snippet.join('').length).toBeLessThan(400);
+  });
+
+  it('lists a page of results at a time, the page the address asks for, within those there are', () => {
+    const answer = answerQuery('meter reading', rules, engine);
+    expect(answer.hits.length, 'a search with more than one page of results').toBeGreaterThan(
+      RESULTS_PER_PAGE,
+    );
+    const second = serveSearch('meter reading', '', rules, engine, marked, '2')!;
+    expect(second.page).toBe(2);
+    expect(second.results).toEqual(
+      answer.hits.slice(RESULTS_PER_PAGE, 2 * RESULTS_PER_PAGE).map(resultView),
+    );
+    expect(second.total).toBe(answer.hits.length);
+    // A section that answers the search leads the first page only.
+    expect(second.passage).toBeNull();
+    const last = Math.ceil(answer.hits.length / RESULTS_PER_PAGE);
+    expect(serveSearch('meter reading', '', rules, engine, marked, '999')!.page).toBe(last);
+    for (const nonsense of ['0', '-1', 'two', '1e3', ''])
+      expect(serveSearch('meter reading', '', rules, engine, marked, nonsense)!.page).toBe(1);
   });
 
   it('puts an emergency first, from the rules', () => {
