@@ -299,8 +299,7 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
           <nav className="search-pagination" aria-label="Results pages">
             {page > 1 && (
               <Link className="search-pagination__link" to={paths.search(q, from, page - 1)}>
-                <span className="search-pagination__title">Previous page</span>
-                <span className="visually-hidden">:</span>{' '}
+                <span className="search-pagination__title">Previous page</span>{' '}
                 <span className="search-pagination__label">
                   {page - 1} of {pages}
                 </span>
@@ -311,8 +310,7 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
                 className="search-pagination__link search-pagination__link--next"
                 to={paths.search(q, from, page + 1)}
               >
-                <span className="search-pagination__title">Next page</span>
-                <span className="visually-hidden">:</span>{' '}
+                <span className="search-pagination__title">Next page</span>{' '}
                 <span className="search-pagination__label">
                   {page + 1} of {pages}
                 </span>

@@ -132,7 +132,7 @@ describe('the search page as the server sent it, with its words answered', () =>
     expect(within(nav).queryByRole('link', { name: /Previous page/ })).toBeNull();
     expect(
       within(nav)
-        .getByRole('link', { name: `Next page: 2 of ${pages}` })
+        .getByRole('link', { name: `Next page 2 of ${pages}` })
         .getAttribute('href'),
     ).toMatch(
       new RegExp(`${escapeRegExp(paths.search('meter reading', '/help-and-support/', 2))}$`),
@@ -155,7 +155,7 @@ describe('the search page as the server sent it, with its words answered', () =>
     ).toEqual(second.results.map((r) => r.title.join('')));
     expect(
       within(screen.getByRole('navigation', { name: 'Results pages' }))
-        .getByRole('link', { name: `Previous page: 1 of ${pages}` })
+        .getByRole('link', { name: `Previous page 1 of ${pages}` })
         .getAttribute('href'),
     ).toMatch(new RegExp(`${escapeRegExp(paths.search('meter reading', '/help-and-support/'))}$`));
     expect(document.title).toContain(`(page 2 of ${pages})`);
@@ -203,7 +203,7 @@ describe('search page', () => {
     );
     expect(onSecond.length).toBeLessThanOrEqual(RESULTS_PER_PAGE);
     expect(total).toBeGreaterThan(RESULTS_PER_PAGE);
-    expect(screen.getByRole('link', { name: /^Previous page: 1 of \d+$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Previous page 1 of \d+$/ })).toBeInTheDocument();
     const box = screen.getByRole('searchbox', { name: 'Search for help' });
     await user.clear(box);
     await user.type(box, 'meter');
@@ -211,7 +211,7 @@ describe('search page', () => {
     // Enough for a second page: still it starts at the first.
     expect(Number(/^\d+/.exec(again.textContent ?? '')![0])).toBeGreaterThan(RESULTS_PER_PAGE);
     expect(screen.queryByRole('link', { name: /^Previous page/ })).toBeNull();
-    expect(screen.getByRole('link', { name: /^Next page: 2 of \d+$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Next page 2 of \d+$/ })).toBeInTheDocument();
   });
 
   it('updates results as the customer types', async () => {
