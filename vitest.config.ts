@@ -60,7 +60,8 @@ export default defineConfig({
           include: [`${ISLANDS_TESTS_DIR}/**/*.test.{ts,tsx}`],
           // Through Vite, never loaded by Node as it is (whatever Vitest would guess of that file),
           // so that Testing Library renders with preact/compat, as the code under test does.
-          server: { deps: { inline: ['@testing-library/react'] } },
+          // React Query too, for the islands that fetch (search).
+          server: { deps: { inline: ['@testing-library/react', '@tanstack/react-query'] } },
         },
       },
     ],

@@ -12,7 +12,7 @@ import {
 import { ContactRoutes } from '@/components/contact-routes';
 import { BASENAME, paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
-import { island } from '@/lib/island';
+import { island, ISLAND_ATTRIBUTE } from '@/lib/island';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { Link, useSearchParams } from '@/lib/router';
 import { markSearching } from '@/lib/searching';
@@ -87,6 +87,19 @@ const safeFrom = (from: string) =>
     : null;
 
 const RESULT_LINKS = '.search-result__title a';
+const RESULTS_CLASS = 'search-page__results';
+
+/**
+ * The results as the page was sent with them (its HTML), read as the page comes alive on them:
+ * null when it is not coming alive on a page that was sent with its answer (the server's render,
+ * a page built with no words, the app drawing the page itself).
+ */
+function sentResultsHtml(coming: boolean, served: ServedSearch | undefined) {
+  if (!coming || !served || typeof document === 'undefined') return null;
+  return (
+    document.querySelector(`[${ISLAND_ATTRIBUTE}="search"] .${RESULTS_CLASS}`)?.innerHTML ?? null
+  );
+}
 
 const noSubscription = () => () => {};
 
@@ -132,7 +145,13 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
   const { engine, failed, reduced } = useSearchEngine(searching);
   const rules = useSearchRules(searching);
   const online = useOnline();
-  const resultsRef = useRef<HTMLOListElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  // Coming alive on the answer it was sent with, the page keeps its results as they are, and
+  // does not draw them again to find the same thing (20 results: a phone's longest task on this
+  // page). Preact leaves HTML given as such as it is when it comes alive, and while it does not
+  // change. Once the words or the page change, the results are drawn as any others.
+  const [sentHtml] = useState(() => sentResultsHtml(!live, servedAnswer));
+  const keepSent = sentHtml !== null && served !== null && served === servedAnswer;
 
   // Typing replaces the URL (no history entry per keystroke); a submit pushes one. Compared with
   // the address as it is now, but run only when the typing settles: Back changes the address
@@ -197,7 +216,7 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
     const links = resultsRef.current?.querySelectorAll<HTMLAnchorElement>(RESULT_LINKS);
     links?.[Math.max(0, Math.min(index, links.length - 1))]?.focus();
   };
-  const resultKeys = (event: KeyboardEvent<HTMLOListElement>) => {
+  const resultKeys = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const links = [...(resultsRef.current?.querySelectorAll(RESULT_LINKS) ?? [])];
     const at = links.indexOf(document.activeElement as Element);
@@ -270,82 +289,86 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
           No page matches all the words you searched for. These match some of them.
         </p>
       )}
-      <div className="search-page__results">
-        {served?.passage && <PassageView {...served.passage} />}
-        {passage && answer.passage && answerCode === 'in' && (
-          <Suspense fallback={null}>
-            <SectionAnswer hit={answer.passage} />
-          </Suspense>
-        )}
-        {!holdResults && bestBets.length + results.length > 0 && (
-          // Arrow keys move between result links; Tab works as well.
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-          <ol
-            className="search-results"
-            ref={resultsRef}
-            onKeyDown={resultKeys}
-            aria-label="Search results"
-          >
-            {bestBets.map((b) => (
-              <BestBetResult key={b.page} bet={b} />
-            ))}
-            {results.map((r) => (
-              <Result key={r.id} view={r} />
-            ))}
-          </ol>
-        )}
-        {!holdResults && pages > 1 && (
-          // GOV.UK's pagination: links, so each page can be had without JavaScript, and shared.
-          <nav className="search-pagination" aria-label="Results pages">
-            {page > 1 && (
-              <Link className="search-pagination__link" to={paths.search(q, from, page - 1)}>
-                <span className="search-pagination__title">Previous page</span>{' '}
-                <span className="search-pagination__label">
-                  {page - 1} of {pages}
-                </span>
-              </Link>
+      {/* Arrow keys move between result links; Tab works as well. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        className={RESULTS_CLASS}
+        ref={resultsRef}
+        onKeyDown={resultKeys}
+        {...(keepSent && { dangerouslySetInnerHTML: { __html: sentHtml } })}
+      >
+        {keepSent ? null : (
+          <>
+            {served?.passage && <PassageView {...served.passage} />}
+            {passage && answer.passage && answerCode === 'in' && (
+              <Suspense fallback={null}>
+                <SectionAnswer hit={answer.passage} />
+              </Suspense>
             )}
-            {page < pages && (
-              <Link
-                className="search-pagination__link search-pagination__link--next"
-                to={paths.search(q, from, page + 1)}
-              >
-                <span className="search-pagination__title">Next page</span>{' '}
-                <span className="search-pagination__label">
-                  {page + 1} of {pages}
-                </span>
-              </Link>
-            )}
-          </nav>
-        )}
-        {searched && count === 0 && (
-          <div className="search-empty">
-            <h2>We couldn&apos;t find anything for “{q.trim()}”</h2>
-            {suggestions.length > 0 && (
-              <p>
-                Did you mean:{' '}
-                {suggestions.map((s, i) => (
-                  <span key={s}>
-                    {i > 0 && ', '}
-                    <Link to={paths.search(s, from)} onClick={() => setTyped(s)}>
-                      {s}
-                    </Link>
-                  </span>
+            {!holdResults && bestBets.length + results.length > 0 && (
+              <ol className="search-results" aria-label="Search results">
+                {bestBets.map((b) => (
+                  <BestBetResult key={b.page} bet={b} />
                 ))}
-                ?
-              </p>
+                {results.map((r) => (
+                  <Result key={r.id} view={r} />
+                ))}
+              </ol>
             )}
-            <ul>
-              <li>check the spelling</li>
-              <li>use fewer or different words, like “bill” or “boiler”</li>
-              <li>
-                browse <Link to={paths.home()}>all help topics</Link>
-              </li>
-            </ul>
-          </div>
+            {!holdResults && pages > 1 && (
+              // GOV.UK's pagination: links, so each page can be had without JavaScript, and shared.
+              <nav className="search-pagination" aria-label="Results pages">
+                {page > 1 && (
+                  <Link className="search-pagination__link" to={paths.search(q, from, page - 1)}>
+                    <span className="search-pagination__title">Previous page</span>{' '}
+                    <span className="search-pagination__label">
+                      {page - 1} of {pages}
+                    </span>
+                  </Link>
+                )}
+                {page < pages && (
+                  <Link
+                    className="search-pagination__link search-pagination__link--next"
+                    to={paths.search(q, from, page + 1)}
+                  >
+                    <span className="search-pagination__title">Next page</span>{' '}
+                    <span className="search-pagination__label">
+                      {page + 1} of {pages}
+                    </span>
+                  </Link>
+                )}
+              </nav>
+            )}
+            {searched && count === 0 && (
+              <div className="search-empty">
+                <h2>We couldn&apos;t find anything for “{q.trim()}”</h2>
+                {suggestions.length > 0 && (
+                  <p>
+                    Did you mean:{' '}
+                    {suggestions.map((s, i) => (
+                      <span key={s}>
+                        {i > 0 && ', '}
+                        <Link to={paths.search(s, from)} onClick={() => setTyped(s)}>
+                          {s}
+                        </Link>
+                      </span>
+                    ))}
+                    ?
+                  </p>
+                )}
+                <ul>
+                  <li>check the spelling</li>
+                  <li>use fewer or different words, like “bill” or “boiler”</li>
+                  <li>
+                    browse <Link to={paths.home()}>all help topics</Link>
+                  </li>
+                </ul>
+              </div>
+            )}
+            {/* Nothing, or nothing close: the other ways to get help, with the emergency numbers. */}
+            {((searched && (count === 0 || shown.weak)) || noSearch) && <ContactRoutes />}
+          </>
         )}
-        {/* Nothing, or nothing close: the other ways to get help, with the emergency numbers. */}
-        {((searched && (count === 0 || shown.weak)) || noSearch) && <ContactRoutes />}
       </div>
     </>
   );
