@@ -75,6 +75,22 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.strict,
   },
+  // Whether there is a connection is one rule (lib/connection.ts): the browser's word alone can
+  // be wrong (a page opened offline in Chromium 150 says it is online).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/connection.ts', 'src/sw/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'navigator',
+          property: 'onLine',
+          message: 'Use isOnline() or useOnline() (lib/connection.ts, lib/use-online.ts).',
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

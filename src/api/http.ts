@@ -3,6 +3,7 @@
 import { safeParse, type core, type infer as Infer } from 'zod/mini';
 import { env } from '@/config/env';
 import '@/lib/zod-csp';
+import { noteUnreachable } from '@/lib/connection';
 import { HttpError, ResponseShapeError } from './http-error';
 
 export interface RequestConfig {
@@ -55,6 +56,11 @@ async function request<T>(
       headers: sent,
       body: hasBody ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
       signal: timeout.signal,
+    }).catch((error: unknown) => {
+      // No network (fetch's TypeError), as against the timeout: the area is offline until it
+      // answers again, whatever the browser says (lib/connection.ts).
+      if (error instanceof TypeError) noteUnreachable();
+      throw error;
     });
     const data = await readBody(res, responseType);
     if (!res.ok) throw new HttpError(url, res.status, res.statusText, data);

@@ -1,3 +1,4 @@
+import { isOnline } from '@/lib/connection';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
@@ -69,7 +70,7 @@ export function useCreateLead(flow: string, { drafts, onCreated }: CreateLeadOpt
           onCreated(lead, body);
         },
         onError: (error) => {
-          setOffline(!navigator.onLine);
+          setOffline(!isOnline());
           logger.error('Failed to send lead: ', error);
         },
         onSettled: () => {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { OfflineNotice } from './offline-notice';
+import { checkConnection } from '@/lib/connection';
 import { goToPageNotFound } from '@/lib/navigate-away';
 import { useOnline } from '@/lib/use-online';
 
@@ -11,7 +12,15 @@ import { useOnline } from '@/lib/use-online';
 export function RedirectToNotFound() {
   const online = useOnline();
   useEffect(() => {
-    if (online) goToPageNotFound();
+    // Asked of the network first: a browser that says it is online may have no way through.
+    let current = true;
+    if (online)
+      void checkConnection().then((yes) => {
+        if (yes && current) goToPageNotFound();
+      });
+    return () => {
+      current = false;
+    };
   }, [online]);
   if (!online)
     return (

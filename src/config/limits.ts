@@ -40,6 +40,11 @@ export const RETRY_MAX_DELAY_MS = 30000;
 export const RETRY_COUNT = 3;
 export const STALE_TIME_MS = 30000;
 export const GC_TIME_MS = 5 * 60 * 1000;
+/**
+ * How often a page whose requests met no network asks whether it is back (lib/connection.ts),
+ * and how long that question may take.
+ */
+export const CONNECTION_RECHECK_MS = 5000;
 
 /** SPEC §9: monitoring sampling (replay rate is a setting, defaulting to the 20% reading). */
 export const MONITORING_SESSION_SAMPLE_RATE = 100;

@@ -1,19 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { isOnline, subscribeConnection } from './connection';
 
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
-
-/** Whether the browser thinks it has a connection; prerendered pages assume it does. */
+/** Whether the area has a connection (lib/connection.ts); prerendered pages assume it does. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeConnection, isOnline, () => true);
 }

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { existsSync } from 'node:fs';
+import { BASENAME } from '@/config/paths';
 import { CONTENT_PATHS } from '@/config/content-paths';
 import { articlePath } from '../../server/content-library';
 import {
@@ -15,6 +16,8 @@ import {
 
 /** Default content handlers (same-origin paths, as the app's defaults). Tests override per case. */
 export const handlers = [
+  // The area's own address answers: the network is there (lib/connection.ts asks it so).
+  http.head(`*${BASENAME}/`, () => new HttpResponse(null, { status: 200 })),
   http.get(`*${CONTENT_PATHS.header}`, () => HttpResponse.json(headerJson as object)),
   http.get(`*${CONTENT_PATHS.outage}`, () => HttpResponse.json({ title: '', message: '' })),
   http.get(`*${CONTENT_PATHS.categories}`, () => HttpResponse.json(categoriesJson)),

@@ -1,3 +1,4 @@
+import { isOnline } from '@/lib/connection';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ContactRoutes } from '@/components/contact-routes';
 import { OfflineNotice } from '@/components/offline-notice';
@@ -30,7 +31,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    if (isChunkLoadError(error) && navigator.onLine && !sessionStorage.getItem(RELOADED_KEY)) {
+    if (isChunkLoadError(error) && isOnline() && !sessionStorage.getItem(RELOADED_KEY)) {
       sessionStorage.setItem(RELOADED_KEY, '1');
       window.location.reload();
       return;
@@ -41,7 +42,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
 
   render() {
     if (!this.state.failed) return this.props.children;
-    const offline = typeof navigator !== 'undefined' && !navigator.onLine;
+    const offline = !isOnline();
     return (
       <div className="page-width">
         {offline ? (

@@ -1,3 +1,4 @@
+import { isOnline } from '@/lib/connection';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   FEEDBACK_COMMENT_MAX,
@@ -73,7 +74,7 @@ export default function FeedbackForm({
       });
       onSent();
     } catch {
-      setFailed(navigator.onLine ? 'online' : 'offline');
+      setFailed(isOnline() ? 'online' : 'offline');
       setSending(false);
     }
   };

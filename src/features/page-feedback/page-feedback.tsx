@@ -1,3 +1,4 @@
+import { isOnline } from '@/lib/connection';
 import {
   Suspense,
   useEffect,
@@ -86,7 +87,7 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
       await sendFeedback({ ...page, 'page-path': path, useful: true, reason: null, comment: null });
       thank(false);
     } catch {
-      setFailed(navigator.onLine ? 'online' : 'offline');
+      setFailed(isOnline() ? 'online' : 'offline');
     } finally {
       setSending(false);
     }

@@ -1,3 +1,4 @@
+import { isOnline } from '@/lib/connection';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { addressKeys, lookupAddresses } from '@/api/addresses';
@@ -135,7 +136,7 @@ export function AddressFinder({ value, onChange, onErrors }: Props) {
     } catch (error) {
       if (lookup === lookups.current)
         fail(
-          !navigator.onLine
+          !isOnline()
             ? LOOKUP_OFFLINE
             : isClientError(error)
               ? notFound(parsed.data)

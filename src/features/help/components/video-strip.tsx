@@ -1,3 +1,4 @@
+import { isOnline } from '@/lib/connection';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from '@/lib/router';
 import { Icon } from '@/components/icon';
@@ -12,7 +13,7 @@ import { helpVideos, type HelpVideo } from '@/content/videos';
  * cannot tell us: the browser's error page in it looks like any page from outside.
  */
 async function hostAnswers(url: string) {
-  if (!navigator.onLine) return false;
+  if (!isOnline()) return false;
   try {
     await fetch(url, {
       method: 'HEAD',
@@ -47,7 +48,7 @@ function VideoCard({ video, first }: { video: HelpVideo; first: boolean }) {
   }, [playing, unreachable]);
   const show = (next: boolean) => {
     moveFocus.current = true;
-    setUnreachable(next && !navigator.onLine);
+    setUnreachable(next && !isOnline());
     setPlaying(next);
   };
   // While the player shows, ask whether its host can be reached; if not, the guide takes its place
