@@ -1,4 +1,3 @@
-import { isOnline } from '@/lib/connection';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import {
@@ -9,6 +8,7 @@ import {
   readDraft,
   writeDraft,
 } from '@/lib/drafts';
+import { failedForWantOfNetwork } from '@/lib/connection';
 import { logger } from '@/lib/logger';
 import { endpointUrl } from './endpoints';
 import { clientIdHeader, http, parseWith } from './http';
@@ -50,14 +50,22 @@ interface CreateLeadOptions {
  * one), the drafts cleared only once the lead is made, and nothing typed lost on failure.
  */
 export function useCreateLead(flow: string, { drafts, onCreated }: CreateLeadOptions) {
+  // Whether the send failed for want of a connection (lib/connection.ts): then the customer is
+  // told that, not that our service has a problem (which the SPEC's message says).
+  const [offline, setOffline] = useState(false);
   const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: LeadRequest; key: string }) => postLead(body, key),
+    mutationFn: async ({ body, key }: { body: LeadRequest; key: string }) => {
+      try {
+        return await postLead(body, key);
+      } catch (error) {
+        // Asked before the send is over, so the alert says the right thing from the start.
+        setOffline(await failedForWantOfNetwork(error));
+        throw error;
+      }
+    },
   });
   // A ref, not state: a second click in the same frame must see the first one at once.
   const inFlight = useRef(false);
-  // Whether the browser had no connection when the send failed: then the customer is told that,
-  // not that our service has a problem (which the SPEC's message says).
-  const [offline, setOffline] = useState(false);
 
   const submit = (body: LeadRequest) => {
     if (inFlight.current) return;
@@ -70,7 +78,6 @@ export function useCreateLead(flow: string, { drafts, onCreated }: CreateLeadOpt
           onCreated(lead, body);
         },
         onError: (error) => {
-          setOffline(!isOnline());
           logger.error('Failed to send lead: ', error);
         },
         onSettled: () => {

@@ -65,6 +65,16 @@ export async function checkConnection() {
   return yes;
 }
 
+/**
+ * Whether a request failed because the customer has no connection, rather than because of us: it
+ * met no network, and the network does not answer now either. A connection dropped on the way
+ * (the request may even have reached us) is ours to say sorry for; no network at all is theirs to
+ * know, so they can send again once back.
+ */
+export async function failedForWantOfNetwork(error: unknown) {
+  return error instanceof TypeError && !(await checkConnection());
+}
+
 /** Called when the area goes on or off line, by the browser's word or by its requests'. */
 export function subscribeConnection(listener: () => void) {
   listeners.add(listener);

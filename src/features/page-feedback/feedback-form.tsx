@@ -1,4 +1,4 @@
-import { isOnline } from '@/lib/connection';
+import { failedForWantOfNetwork } from '@/lib/connection';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   FEEDBACK_COMMENT_MAX,
@@ -73,8 +73,8 @@ export default function FeedbackForm({
         comment: comment.trim() || null,
       });
       onSent();
-    } catch {
-      setFailed(isOnline() ? 'online' : 'offline');
+    } catch (error) {
+      setFailed((await failedForWantOfNetwork(error)) ? 'offline' : 'online');
       setSending(false);
     }
   };

@@ -1,4 +1,4 @@
-import { isOnline } from '@/lib/connection';
+import { failedForWantOfNetwork } from '@/lib/connection';
 import {
   Suspense,
   useEffect,
@@ -86,8 +86,8 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
       const { sendFeedback } = await loadSender();
       await sendFeedback({ ...page, 'page-path': path, useful: true, reason: null, comment: null });
       thank(false);
-    } catch {
-      setFailed(isOnline() ? 'online' : 'offline');
+    } catch (error) {
+      setFailed((await failedForWantOfNetwork(error)) ? 'offline' : 'online');
     } finally {
       setSending(false);
     }

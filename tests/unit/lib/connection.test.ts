@@ -76,6 +76,20 @@ describe('whether the area has a connection', () => {
     expect(isOnline()).toBe(true);
   });
 
+  it('tells a dropped connection (ours to say sorry for) from no network at all', async () => {
+    const { failedForWantOfNetwork, http } = await fresh();
+    let up = true;
+    network(() => up);
+    server.use(mock.get(DATA, () => HttpResponse.error()));
+    const dropped = await http.get(DATA).catch((error: unknown) => error);
+    expect(await failedForWantOfNetwork(dropped)).toBe(false);
+    up = false;
+    expect(await failedForWantOfNetwork(dropped)).toBe(true);
+    server.use(mock.get(DATA, () => HttpResponse.json({}, { status: 500 })));
+    const ours = await http.get(DATA).catch((error: unknown) => error);
+    expect(await failedForWantOfNetwork(ours)).toBe(false);
+  });
+
   it('asks the network when asked, and says what it found', async () => {
     const { checkConnection, isOnline } = await fresh();
     let up = false;

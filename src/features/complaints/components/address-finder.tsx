@@ -1,4 +1,4 @@
-import { isOnline } from '@/lib/connection';
+import { failedForWantOfNetwork } from '@/lib/connection';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { addressKeys, lookupAddresses } from '@/api/addresses';
@@ -134,13 +134,10 @@ export function AddressFinder({ value, onChange, onErrors }: Props) {
       // A new list: an address chosen from the last one is no longer the answer.
       if (value) onChange(null);
     } catch (error) {
+      const offline = await failedForWantOfNetwork(error);
       if (lookup === lookups.current)
         fail(
-          !isOnline()
-            ? LOOKUP_OFFLINE
-            : isClientError(error)
-              ? notFound(parsed.data)
-              : LOOKUP_FAILED,
+          offline ? LOOKUP_OFFLINE : isClientError(error) ? notFound(parsed.data) : LOOKUP_FAILED,
         );
     } finally {
       if (lookup === lookups.current) setFinding(false);
