@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { OfflineNotice } from './offline-notice';
+import { CONNECTION_RECHECK_MS } from '@/config/limits';
 import { checkConnection } from '@/lib/connection';
 import { goToPageNotFound } from '@/lib/navigate-away';
 import { useOnline } from '@/lib/use-online';
@@ -13,13 +14,19 @@ export function RedirectToNotFound() {
   const online = useOnline();
   useEffect(() => {
     // Asked of the network first: a browser that says it is online may have no way through.
+    // A navigation can be cut off before it lands (Chromium, now and then, as the page's own work
+    // goes on): while the page is still here, it goes again.
     let current = true;
+    let again: ReturnType<typeof setInterval> | undefined;
     if (online)
       void checkConnection().then((yes) => {
-        if (yes && current) goToPageNotFound();
+        if (!yes || !current) return;
+        goToPageNotFound();
+        again = setInterval(goToPageNotFound, CONNECTION_RECHECK_MS);
       });
     return () => {
       current = false;
+      clearInterval(again);
     };
   }, [online]);
   if (!online)

@@ -22,11 +22,14 @@ export const isOnline = () => typeof window === 'undefined' || (navigator.onLine
 /** Asks the network itself, past the service worker's copies: any answer is a yes. */
 async function networkAnswers() {
   try {
-    await fetch(`${BASENAME}/`, {
+    const res = await fetch(`${BASENAME}/`, {
       method: 'HEAD',
       cache: 'no-store',
       signal: AbortSignal.timeout(CONNECTION_RECHECK_MS),
     });
+    // Until the request is over: a page that leaves now (page-not-found) does not cut it off, which
+    // Chromium reports as an aborted load of the page it goes to.
+    await res.arrayBuffer();
     return true;
   } catch {
     return false;
