@@ -27,8 +27,9 @@ async function networkAnswers() {
       cache: 'no-store',
       signal: AbortSignal.timeout(CONNECTION_RECHECK_MS),
     });
-    // Until the request is over: a page that leaves now (page-not-found) does not cut it off, which
-    // Chromium reports as an aborted load of the page it goes to.
+    // Until the request is over, so that a page leaving now (page-not-found) cuts off less of it.
+    // Chromium still now and then reports that page's load as aborted; the redirect goes again
+    // (RedirectToNotFound).
     await res.arrayBuffer();
     return true;
   } catch {

@@ -18,12 +18,17 @@ describe('the opening-status island on Preact', () => {
     const element = builtPage();
     const line = element.querySelector('p')!;
     const Status = OpeningStatusIsland.inner;
-    hydrateRoot(element, <Status line="customer-services" />);
-    await vi.advanceTimersByTimeAsync(10);
-    expect(element.querySelector('p')).toBe(line);
-    expect(line).toHaveTextContent('Open now, until 8pm');
+    const root = hydrateRoot(element, <Status line="customer-services" />);
+    try {
+      await vi.advanceTimersByTimeAsync(10);
+      expect(element.querySelector('p')).toBe(line);
+      expect(line).toHaveTextContent('Open now, until 8pm');
 
-    await vi.advanceTimersByTimeAsync(30_000);
-    expect(line).toHaveTextContent('Closed now, opens at 8am tomorrow');
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(line).toHaveTextContent('Closed now, opens at 8am tomorrow');
+    } finally {
+      // Its clock stopped with it, not left to tick into the next test's document.
+      root.unmount();
+    }
   });
 });
