@@ -59,3 +59,4 @@ export { NO_SNIPPET_ARTICLES } from './features/help/article-document';
 export { canonicalUrl } from './lib/document-head';
 export { categoryTitle } from './content/category-titles';
 export { answerAddresses, noSupplyPages } from './features/no-supply';
+export { complaintStepPages } from './features/complaints/variants';

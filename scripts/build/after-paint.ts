@@ -10,7 +10,7 @@
  * the CSP, like the inline stylesheet: still no 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
-import { EARLY_TAPS, HELD_BUTTONS } from '../../src/lib/early-taps';
+import { EARLY_TAPS, HELD_BUTTONS, HELD_FORMS } from '../../src/lib/early-taps';
 import { LARGE_TEXT_CLASS } from '../../src/lib/large-text';
 import { SEARCHING_CLASS } from '../../src/lib/searching';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
@@ -26,6 +26,7 @@ const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)">/g;
  * first. Where the browser has no such report (Safari), the frames alone. A tab that
  * is (or goes) hidden paints nothing, so it loads at once; and if no report ever comes, it loads
  * after 5 seconds anyway. Until the page is live it notes taps on buttons only the code can work,
+ * and holds forms that have nowhere of their own to send to (never sending them as they are),
  * to be played again then (src/lib/early-taps.ts).
  */
 function afterPaintScript(entry: string, preloads: string[]) {
@@ -41,7 +42,14 @@ function afterPaintScript(entry: string, preloads: string[]) {
     // Taps on buttons only the code can work, noted until the page is live (src/lib/early-taps.ts).
     `function note(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BUTTONS)});` +
     `if(b)taps.push(b)}d.addEventListener('click',note,true);` +
-    `w[${JSON.stringify(EARLY_TAPS)}]={taps:taps,stop:function(){d.removeEventListener('click',note,true)}};` +
+    // Forms with nowhere of their own to send to, held until the page is live (decision 039).
+    `function hold(e){var f=e.target;if(f&&f.matches&&f.matches(${JSON.stringify(HELD_FORMS)})){` +
+    `e.preventDefault();if(taps.indexOf(f)<0)taps.push(f)}}d.addEventListener('submit',hold,true);` +
+    // And never sent as they are, even while the code takes over (after the app's own handlers).
+    `d.addEventListener('submit',function(e){var f=e.target;` +
+    `if(!e.defaultPrevented&&f&&f.matches&&f.matches(${JSON.stringify(HELD_FORMS)}))e.preventDefault()});` +
+    `w[${JSON.stringify(EARLY_TAPS)}]={taps:taps,stop:function(){d.removeEventListener('click',note,true);` +
+    `d.removeEventListener('submit',hold,true)}};` +
     `function load(){if(done++)return;` +
     `${JSON.stringify(preloads)}.forEach(function(href){var l=d.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.appendChild(l)});` +

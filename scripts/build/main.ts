@@ -67,6 +67,7 @@ const pages = planPages({
   library,
   noSnippet: server.NO_SNIPPET_ARTICLES,
   noSupplySteps: server.noSupplyPages(),
+  complaintSteps: server.complaintStepPages(),
 });
 await writePages(outDir, pages, { server, templates, library, siteOrigin });
 const answers = server.answerAddresses();

@@ -35,6 +35,8 @@ export interface PageSources {
   noSnippet: readonly string[];
   /** The pages of the "No power or no gas?" check (each: 'no-supply-step'), with their titles. */
   noSupplySteps?: { step: string; title: string }[];
+  /** The pages of the complaint and enquiry steps (each: 'complaint'), by route, with titles. */
+  complaintSteps?: { route: RouteName; complaint: string; title: string }[];
 }
 
 type Routes = (RouteDefinition & { name: RouteName })[];
@@ -78,6 +80,11 @@ export function planPages(sources: PageSources, routes: Routes = ROUTE_LIST): Pl
     }
     if (route.each === 'no-supply-step') {
       return (sources.noSupplySteps ?? []).map(({ step, title }) => page({ step }, { title }));
+    }
+    if (route.each === 'complaint') {
+      return (sources.complaintSteps ?? [])
+        .filter((s) => s.route === route.name)
+        .map(({ complaint, title }) => page({ complaint }, { title }));
     }
     const head = typeof route.head === 'object' ? route.head : {};
     return [page({}, { title: head.title })];

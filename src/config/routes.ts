@@ -19,7 +19,8 @@ type PageModule = `src/features/${string}/pages/${string}-page.tsx`;
  * How a route's HTML is made and comes alive:
  * - `reading`: prerendered by the build, and only its islands come alive (decision 025), on
  *   preact/compat; its links load the next page;
- * - `question`: prerendered, and the whole app comes alive over it (the complaint questions);
+ * - `question`: prerendered, and the whole app comes alive over it (every step of the complaint,
+ *   enquiry and feedback journeys: there to type into before their code, decision 039);
  * - `app`: rendered in the browser, over a shell painted first (decision 010).
  */
 type Serving = 'reading' | 'question' | 'app';
@@ -39,9 +40,10 @@ export interface RouteDefinition {
   /**
    * The route's pages the build prerenders: every help category of the landing page, or every
    * article of the library as the content source lists it at build time. Any other address of the
-   * pattern is rendered in the browser (an article published after the build).
+   * pattern is rendered in the browser (an article published after the build). `complaint`: each
+   * complaint and enquiry variant (features/complaints/variants.ts).
    */
-  each?: 'category' | 'article' | 'no-supply-step';
+  each?: 'category' | 'article' | 'no-supply-step' | 'complaint';
   /**
    * Answers a page's forms send in its address (GET): the page is the same whatever they say (the
    * servers ignore the query), so the service worker opens its kept copy for any of them.
@@ -113,32 +115,35 @@ export const ROUTES = {
   feedback: {
     path: 'complaints/feedback',
     page: `${complaints}/feedback-page.tsx`,
-    serve: 'app',
-    head: 'page',
+    serve: 'question',
+    head: { title: 'We owe you' },
+    offline: 'precache',
   },
   feedbackDetails: {
     path: 'complaints/feedback/personal-details',
     page: `${complaints}/feedback-details-page.tsx`,
-    serve: 'app',
+    serve: 'question',
     data: true,
-    shell: 'feedback-details',
-    head: 'page',
+    head: { title: 'A bit about you' },
+    offline: 'precache',
   },
   complaintDetails: {
     path: 'complaints/:complaint',
     page: `${complaints}/details-page.tsx`,
-    serve: 'app',
+    serve: 'question',
+    each: 'complaint',
     data: true,
-    shell: 'complaint-details',
     head: 'page',
+    offline: 'precache',
   },
   complaintQuery: {
     path: 'complaints/:complaint/query',
     page: `${complaints}/query-page.tsx`,
-    serve: 'app',
+    serve: 'question',
+    each: 'complaint',
     data: true,
-    shell: 'complaint-query',
     head: 'page',
+    offline: 'precache',
   },
   confirmation: {
     path: 'confirmation',

@@ -10,19 +10,32 @@
 export const EARLY_TAPS = '__hsEarlyTaps';
 /** The buttons whose taps are held: those with no action of their own without the code. */
 export const HELD_BUTTONS = 'button[type="button"]';
+/**
+ * The forms whose sending is held: those with no address of their own to send to (the steps of the
+ * complaint, enquiry and feedback journeys, decision 039). Sent as they are, they would only put
+ * what the customer typed in the page's own address; once the page is live they are sent by the
+ * code, as the customer asked.
+ */
+export const HELD_FORMS = 'form:not([action])';
 
 interface HeldTaps {
+  /** Buttons tapped and forms sent, in order. */
   taps: HTMLElement[];
   stop: () => void;
 }
 
 /**
- * Stops noting taps, and gives what plays them again, once the page is live: each button once, in
- * the order first tapped, if it is still there.
+ * Stops noting taps, and gives what plays them again, once the page is live: each button (or
+ * form) once, in the order first tapped, if it is still there.
  */
 export function takeEarlyTaps(): () => void {
   const held = (window as unknown as Record<string, HeldTaps | undefined>)[EARLY_TAPS];
   held?.stop();
   const taps = new Set(held?.taps);
-  return () => taps.forEach((button) => button.isConnected && button.click());
+  return () =>
+    taps.forEach((held) => {
+      if (!held.isConnected) return;
+      if (held instanceof HTMLFormElement) held.requestSubmit();
+      else held.click();
+    });
 }

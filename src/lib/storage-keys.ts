@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
     creditUse: () => `${DRAFT}credit-use`,
     meterRead: () => `${DRAFT}meter-read`,
     confirmation: () => `${DRAFT}confirmation`,
+    /** The answer chosen to one of the complaint questions (its radio group's name). */
+    choice: (question: string) => `${DRAFT}choice:${question}`,
     /** One id per draft: with a hash of the content, the Idempotency-Key of its lead. */
     id: (flow: string) => `${DRAFT}id:${flow}`,
   },

@@ -78,3 +78,20 @@ export const SUBJECTS = [
   'Tariff renewal/upgrade',
   'Update personal details',
 ] as const;
+
+/** The details step's heading and title, for every variant and for feedback. */
+export const DETAILS_HEADING = 'A bit about you';
+
+/** The text step's heading and title. */
+export const queryHeading = (variant: Variant) =>
+  variant.kind === 'complaint' ? 'Your complaint' : 'Your enquiry';
+
+/**
+ * The pages the build prerenders for the steps of each variant (the route manifest's
+ * `each: 'complaint'`), with their titles.
+ */
+export const complaintStepPages = () =>
+  Object.values(VARIANTS).flatMap((variant) => [
+    { route: 'complaintDetails' as const, complaint: variant.id, title: DETAILS_HEADING },
+    { route: 'complaintQuery' as const, complaint: variant.id, title: queryHeading(variant) },
+  ]);

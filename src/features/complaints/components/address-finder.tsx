@@ -1,6 +1,6 @@
 import { failedForWantOfNetwork } from '@/lib/connection';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { addressKeys, lookupAddresses } from '@/api/addresses';
 import { isClientError } from '@/api/http-error';
 import type { Address } from '@/api/schemas/addresses';
@@ -57,6 +57,14 @@ export function AddressFinder({ value, onChange, onErrors }: Props) {
   // Where focus goes once the part the customer pressed in has been replaced by another.
   const focusNext = useRef<'chosen' | 'postcode' | null>(null);
   const chosenRef = useRef<HTMLParagraphElement>(null);
+
+  // A postcode typed before the page's code was alive (decision 039) is the box's value: React
+  // leaves what is on screen as it is while it takes over, and would empty it on the next change.
+  useLayoutEffect(() => {
+    const box = document.getElementById(POSTCODE_FIELD_ID) as HTMLInputElement | null;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- before the first paint
+    if (box?.value) setPostcode(box.value);
+  }, []);
 
   useEffect(() => {
     const target = focusNext.current;

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { paths } from '@/config/paths';
@@ -15,9 +16,19 @@ interface Props {
 export function AlreadySent({ sent, noun, onSendAnother }: Props) {
   const heading = `You've already sent this ${noun}`;
   useDocumentTitle(heading);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // Back, Forward or a reload would leave the page where the browser last had it (the foot of
+    // the long form this replaces, on a phone: white space and the footer). The notice is what
+    // to see, at the top, and where a screen reader starts.
+    window.scrollTo(0, 0);
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <>
-      <h1>{heading}</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h1>
       <p>
         Your reference number is <strong>{sent.reference}</strong>. There&apos;s no need to send it
         again.

@@ -1,4 +1,4 @@
-import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
@@ -6,8 +6,9 @@ import { SelectField, TextField } from '@/components/fields';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { writeDraft } from '@/lib/drafts';
-import { summaryErrors, useDraftForm } from '@/lib/use-draft-form';
-import type { CachedDetails } from '../cached-details';
+import { fillUntouched, summaryErrors, useDraftForm, useDraftRestored } from '@/lib/use-draft-form';
+import { emptyDetails, type CachedDetails } from '../cached-details';
+import { DETAILS_HEADING } from '../variants';
 import {
   detailsSchema,
   feedbackDetailsSchema,
@@ -29,7 +30,10 @@ const FIELDS = [
 interface DetailsFormProps {
   mode: 'complaint' | 'feedback';
   draftKey: string;
-  initial: CachedDetails;
+  queryType: string;
+  querySubtype: string;
+  /** A signed-in customer's details (SPEC §4), put into the fields still empty once known. */
+  prefill?: Partial<CachedDetails> | null;
   submitLabel: string;
   pending?: boolean;
   pendingText?: string;
@@ -40,38 +44,63 @@ interface DetailsFormProps {
 /** What the summary says when the details are sent before an address is chosen. */
 const ADDRESS_MISSING = 'Find and select your address, or enter it manually';
 
-const toChoice = (d: CachedDetails): AddressChoice | null =>
-  d.addressId || d.manualAddressId
-    ? { addressId: d.addressId, manualAddressId: d.manualAddressId, label: d.addressLabel }
+const toChoice = (d: Partial<Record<keyof CachedDetails, unknown>>): AddressChoice | null =>
+  typeof d.addressId === 'string' || typeof d.manualAddressId === 'string'
+    ? {
+        addressId: typeof d.addressId === 'string' ? d.addressId : null,
+        manualAddressId: typeof d.manualAddressId === 'string' ? d.manualAddressId : null,
+        label: typeof d.addressLabel === 'string' ? d.addressLabel : '',
+      }
     : null;
 
-/** The "A bit about you" form (SPEC §5 details form), shared by complaints, enquiries and feedback. */
+/**
+ * The "A bit about you" form (SPEC §5 details form), shared by complaints, enquiries and feedback.
+ * It starts empty, as the build drew it (decision 039): the draft kept in the tab and a signed-in
+ * customer's details go into the fields the customer has not typed in, once the code is alive.
+ */
 export function DetailsForm({
   mode,
   draftKey,
-  initial,
+  queryType,
+  querySubtype,
+  prefill,
   submitLabel,
   pending,
   pendingText,
   alert,
   onValid,
 }: DetailsFormProps) {
-  const [address, setAddress] = useState<AddressChoice | null>(() => toChoice(initial));
+  const [address, setAddress] = useState<AddressChoice | null>(null);
   const addressFields = useCallback(
     () => ({
-      queryType: initial.queryType,
-      querySubtype: initial.querySubtype,
+      queryType,
+      querySubtype,
       addressId: address?.addressId ?? null,
       manualAddressId: address?.manualAddressId ?? null,
       addressLabel: address?.label ?? '',
     }),
-    [address, initial.queryType, initial.querySubtype],
+    [address, queryType, querySubtype],
   );
   // Feedback validates a subset of the same fields (no textphone, no phone minimum).
   const schema = (
     mode === 'feedback' ? feedbackDetailsSchema : detailsSchema
   ) as typeof detailsSchema;
-  const form = useDraftForm(schema, draftKey, initial as never, addressFields);
+  const [empty] = useState(() => emptyDetails(queryType, querySubtype));
+  const form = useDraftForm(schema, draftKey, empty as never, addressFields);
+  // An address chosen before is taken back only while none is being looked for (SPEC §4's
+  // button shows once there is one).
+  const takeAddress = useCallback((from: Partial<Record<keyof CachedDetails, unknown>>) => {
+    const choice = toChoice(from);
+    const postcode = document.getElementById(ADDRESS_FIELD_ID) as HTMLInputElement | null;
+    if (choice && !postcode?.value) setAddress((current) => current ?? choice);
+  }, []);
+  useDraftRestored(form, draftKey, takeAddress);
+  useEffect(() => {
+    if (!prefill) return;
+    fillUntouched(form, prefill);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the customer's details arrived
+    takeAddress(prefill);
+  }, [form, prefill, takeAddress]);
   const {
     register,
     handleSubmit,
@@ -96,14 +125,14 @@ export function DetailsForm({
       ? [{ fieldId: addressMissing, message: ADDRESS_MISSING }]
       : []),
   ];
-  useDocumentTitle('A bit about you', errorList.length > 0);
+  useDocumentTitle(DETAILS_HEADING, errorList.length > 0);
 
   const changeAddress = (choice: AddressChoice | null) => {
     setAddress(choice);
     writeDraft(draftKey, {
       ...getValues(),
-      queryType: initial.queryType,
-      querySubtype: initial.querySubtype,
+      queryType,
+      querySubtype,
       addressId: choice?.addressId ?? null,
       manualAddressId: choice?.manualAddressId ?? null,
       addressLabel: choice?.label ?? '',
@@ -115,8 +144,8 @@ export function DetailsForm({
     onValid({
       textphoneNumber: '',
       ...(values as Omit<CachedDetails, 'textphoneNumber'> & { textphoneNumber?: string }),
-      queryType: initial.queryType,
-      querySubtype: initial.querySubtype,
+      queryType,
+      querySubtype,
       addressId: address.addressId,
       manualAddressId: address.manualAddressId,
       addressLabel: address.label,

@@ -1,11 +1,20 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import { RadioGroup } from '@/components/fields';
 import { absolute } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
+import { draftKeys, readDraft, writeDraft } from '@/lib/drafts';
 import { goTo, leavesArea } from '../go-to';
+import { WithoutJavaScript } from './without-javascript';
 import '../complaints.css';
 
 interface QuestionOption {
@@ -49,6 +58,15 @@ export function QuestionPage({
   const [error, setError] = useState<string | null>(null);
   const [attempts, setAttempts] = useState(0);
   useDocumentTitle(question, Boolean(error));
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The answer chosen before a reload, kept in the tab like the forms' drafts: chosen again once
+  // the page is alive, unless the customer has chosen since it painted.
+  useLayoutEffect(() => {
+    const radios = formRef.current?.elements.namedItem(name);
+    const kept = readDraft<string>(draftKeys.choice(name));
+    if (radios instanceof RadioNodeList && !radios.value && kept) radios.value = kept;
+  }, [name]);
 
   const answer = (value: string | null, replace: boolean) => {
     if (!value || !options.some((o) => o.value === value)) {
@@ -98,7 +116,7 @@ export function QuestionPage({
           Back
         </Link>
       )}
-      <form method="get" action={absolute(pathname)} onSubmit={submit} noValidate>
+      <form ref={formRef} method="get" action={absolute(pathname)} onSubmit={submit} noValidate>
         <ErrorSummary
           errors={error ? [{ fieldId: name, message: error }] : []}
           focusKey={attempts}
@@ -110,7 +128,13 @@ export function QuestionPage({
           legend={<span className="visually-hidden">{question}</span>}
           error={error ?? undefined}
           options={described}
-          inputProps={() => ({ name, onChange: () => setError(null) })}
+          inputProps={(value) => ({
+            name,
+            onChange: () => {
+              setError(null);
+              writeDraft(draftKeys.choice(name), value);
+            },
+          })}
         />
         <div className="form-actions">
           <Button type="submit">Continue</Button>
@@ -128,6 +152,7 @@ export function QuestionPage({
           </ul>
         </noscript>
       </form>
+      <WithoutJavaScript kind="complaint" stepWorks />
     </div>
   );
 }

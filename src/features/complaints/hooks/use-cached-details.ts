@@ -1,18 +1,6 @@
 import type { CustomerPrefill } from '@/features/auth';
 import { draftKeys, readDraft } from '@/lib/drafts';
-import { emptyDetails, type CachedDetails } from '../cached-details';
-
-/** The details to start the form with: the draft, else the signed-in prefill, else empty. */
-export function initialDetails(
-  flow: string,
-  queryType: string,
-  querySubtype: string,
-  prefill?: Partial<CachedDetails> | null,
-) {
-  const base = emptyDetails(queryType, querySubtype);
-  const draft = readDraft<Partial<CachedDetails>>(draftKeys.details(flow));
-  return { ...base, ...(draft ?? prefill ?? {}), queryType, querySubtype } as CachedDetails;
-}
+import type { CachedDetails } from '../cached-details';
 
 /** Details saved by a completed details step (a draft with an address counts). */
 export function cachedDetails(flow: string): CachedDetails | null {

@@ -5,10 +5,11 @@ import { useCustomer } from '@/features/auth';
 import { goToPageNotFound } from '@/lib/navigate-away';
 import { AlreadySent } from '../components/already-sent';
 import { DetailsForm } from '../components/details-form';
+import { WithoutJavaScript } from '../components/without-javascript';
 import { draftKeys, writeDraft } from '@/lib/drafts';
 import { useAlreadySent } from '../hooks/use-already-sent';
-import { initialDetails, prefillDetails } from '../hooks/use-cached-details';
-import { isVariantId, VARIANTS } from '../variants';
+import { prefillDetails } from '../hooks/use-cached-details';
+import { DETAILS_HEADING, isVariantId, VARIANTS } from '../variants';
 import '../complaints.css';
 
 /** Route complaints/{complaint}: "A bit about you" for the four variants (SPEC §2). */
@@ -23,24 +24,12 @@ export default function DetailsPage() {
 
   const variant = known ? VARIANTS[complaint] : null;
   const { customer } = useCustomer();
+  const prefill = useMemo(() => prefillDetails(customer), [customer]);
   const { sent, sendAnother, headingRef } = useAlreadySent(complaint, [
     draftKeys.details(complaint),
     draftKeys.query(complaint),
   ]);
-  // The form starts from the draft, else the signed-in customer's details once they arrive.
-  const initial = useMemo(
-    () =>
-      variant
-        ? initialDetails(
-            variant.id,
-            variant.queryType,
-            variant.fixedSubtype ?? '',
-            prefillDetails(customer),
-          )
-        : null,
-    [variant, customer],
-  );
-  if (!variant || !initial) return null;
+  if (!variant) return null;
 
   return (
     <div className="page-width question-page">
@@ -55,19 +44,23 @@ export default function DetailsPage() {
         <AlreadySent sent={sent} noun={variant.kind} onSendAnother={sendAnother} />
       ) : (
         <>
-          <h1 ref={headingRef}>A bit about you</h1>
-          <p>We need a few details so we can find your account and reply to you.</p>
-          <DetailsForm
-            key={customer ? 'prefilled' : 'empty'}
-            mode="complaint"
-            draftKey={draftKeys.details(variant.id)}
-            initial={initial}
-            submitLabel="Continue"
-            onValid={(details) => {
-              writeDraft(draftKeys.details(variant.id), details);
-              navigate(paths.complaintQuery(variant.id));
-            }}
-          />
+          <h1 ref={headingRef}>{DETAILS_HEADING}</h1>
+          <WithoutJavaScript kind={variant.kind} />
+          <div className="needs-code">
+            <p>We need a few details so we can find your account and reply to you.</p>
+            <DetailsForm
+              mode="complaint"
+              draftKey={draftKeys.details(variant.id)}
+              queryType={variant.queryType}
+              querySubtype={variant.fixedSubtype ?? ''}
+              prefill={prefill}
+              submitLabel="Continue"
+              onValid={(details) => {
+                writeDraft(draftKeys.details(variant.id), details);
+                navigate(paths.complaintQuery(variant.id));
+              }}
+            />
+          </div>
         </>
       )}
     </div>

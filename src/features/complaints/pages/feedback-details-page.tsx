@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SendFailedAlert } from '@/components/send-failed-alert';
 import { paths } from '@/config/paths';
 import { useCustomer, useSession } from '@/features/auth';
 import { DetailsForm } from '../components/details-form';
+import { WithoutJavaScript } from '../components/without-javascript';
 import { draftKeys, readDraft } from '@/lib/drafts';
-import { initialDetails, prefillDetails } from '../hooks/use-cached-details';
+import { prefillDetails } from '../hooks/use-cached-details';
 import { LEAD_FAILED_MESSAGE, useSubmitLead } from '../hooks/use-submit-lead';
 import { buildFeedbackLead } from '../lead-builder';
 import type { CreditUseValues } from '../schemas';
+import { DETAILS_HEADING } from '../variants';
 import '../complaints.css';
 
 const FLOW = 'feedback';
@@ -16,21 +18,21 @@ const FLOW = 'feedback';
 /** Route complaints/feedback/personal-details: details, then the feedback lead (SPEC §4). */
 export default function FeedbackDetailsPage() {
   const navigate = useNavigate();
-  const [creditUse] = useState(
-    () => readDraft<CreditUseValues>(draftKeys.creditUse())?.creditUse?.trim() ?? '',
-  );
-  const { customer } = useCustomer();
-  const { state } = useSession();
-  const initial = useMemo(
-    () => initialDetails(FLOW, 'Feedback', 'Feedback-Energy', prefillDetails(customer)),
-    [customer],
-  );
-  const lead = useSubmitLead(FLOW, [draftKeys.details(FLOW), draftKeys.creditUse()]);
-
+  // What the customer wrote on the step before, kept in the tab: read once the page is alive (it
+  // was built without it, decision 039), before it paints; without it, back to that step (SPEC
+  // §4), once the router listens (after the first paint).
+  const [creditUse, setCreditUse] = useState<string | null>(null);
+  useLayoutEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- before the first paint
+    setCreditUse(readDraft<CreditUseValues>(draftKeys.creditUse())?.creditUse?.trim() ?? '');
+  }, []);
   useEffect(() => {
-    if (!creditUse) navigate(paths.feedback(), { replace: true });
+    if (creditUse === '') navigate(paths.feedback(), { replace: true });
   }, [creditUse, navigate]);
-  if (!creditUse) return null;
+  const { customer } = useCustomer();
+  const prefill = useMemo(() => prefillDetails(customer), [customer]);
+  const { state } = useSession();
+  const lead = useSubmitLead(FLOW, [draftKeys.details(FLOW), draftKeys.creditUse()]);
 
   return (
     <div className="page-width question-page">
@@ -38,26 +40,31 @@ export default function FeedbackDetailsPage() {
         Back
       </Link>
       <span className="caption">We owe you</span>
-      <h1>A bit about you</h1>
-      <DetailsForm
-        key={customer ? 'prefilled' : 'empty'}
-        mode="feedback"
-        draftKey={draftKeys.details(FLOW)}
-        initial={initial}
-        submitLabel="Send"
-        pending={lead.pending}
-        pendingText="Sending…"
-        alert={
-          lead.failed && (
-            <SendFailedAlert offline={lead.failedOffline} onDismiss={lead.dismissError}>
-              <p>{LEAD_FAILED_MESSAGE}</p>
-            </SendFailedAlert>
-          )
-        }
-        onValid={(details) =>
-          lead.submit(buildFeedbackLead({ creditUse, details, signedIn: state === 'signed-in' }))
-        }
-      />
+      <h1>{DETAILS_HEADING}</h1>
+      <WithoutJavaScript kind="request" />
+      <div className="needs-code">
+        <DetailsForm
+          mode="feedback"
+          draftKey={draftKeys.details(FLOW)}
+          queryType="Feedback"
+          querySubtype="Feedback-Energy"
+          prefill={prefill}
+          submitLabel="Send"
+          pending={lead.pending}
+          pendingText="Sending…"
+          alert={
+            lead.failed && (
+              <SendFailedAlert offline={lead.failedOffline} onDismiss={lead.dismissError}>
+                <p>{LEAD_FAILED_MESSAGE}</p>
+              </SendFailedAlert>
+            )
+          }
+          onValid={(details) =>
+            creditUse &&
+            lead.submit(buildFeedbackLead({ creditUse, details, signedIn: state === 'signed-in' }))
+          }
+        />
+      </div>
     </div>
   );
 }

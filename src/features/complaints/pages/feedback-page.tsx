@@ -1,6 +1,5 @@
-import { useState, type Ref } from 'react';
+import type { Ref } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import { TextAreaField } from '@/components/fields';
@@ -8,9 +7,10 @@ import { AnswersWhileWriting, UrgentInWords } from '@/features/search/forms';
 import { QUERY_MAX } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
-import { draftKeys, readDraft } from '@/lib/drafts';
-import { summaryErrors, useDraftForm } from '@/lib/use-draft-form';
+import { draftKeys } from '@/lib/drafts';
+import { summaryErrors, useDraftForm, useDraftRestored, useFieldText } from '@/lib/use-draft-form';
 import { AlreadySent } from '../components/already-sent';
+import { WithoutJavaScript } from '../components/without-javascript';
 import { useAlreadySent } from '../hooks/use-already-sent';
 import { creditUseSchema, type CreditUseValues } from '../schemas';
 import '../complaints.css';
@@ -32,18 +32,14 @@ export default function FeedbackPage() {
   return <CreditUseForm headingRef={headingRef} />;
 }
 
+const EMPTY: CreditUseValues = { creditUse: '' };
+
 function CreditUseForm({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   const navigate = useNavigate();
-  const [initial] = useState<CreditUseValues>(() => ({
-    creditUse: '',
-    ...readDraft<CreditUseValues>(draftKeys.creditUse()),
-  }));
-  const { register, handleSubmit, control, formState } = useDraftForm(
-    creditUseSchema,
-    draftKeys.creditUse(),
-    initial,
-  );
-  const written = useWatch({ control, name: 'creditUse' }) ?? '';
+  const form = useDraftForm(creditUseSchema, draftKeys.creditUse(), EMPTY);
+  const { register, handleSubmit, formState } = form;
+  useDraftRestored(form, draftKeys.creditUse());
+  const written = useFieldText(form, 'creditUse');
   const length = written.length;
   const errors = summaryErrors(formState.errors as never, ['creditUse'], (n) => n);
   useDocumentTitle('We owe you', errors.length > 0);
@@ -64,7 +60,8 @@ function CreditUseForm({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) 
           Getting a refund of credit on your account
         </Link>
       </p>
-      <form onSubmit={submit} noValidate>
+      <WithoutJavaScript kind="request" />
+      <form onSubmit={submit} noValidate className="needs-code">
         <ErrorSummary errors={errors} focusKey={formState.submitCount} />
         <UrgentInWords text={written} />
         <AnswersWhileWriting text={written}>

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SendFailedAlert } from '@/components/send-failed-alert';
 import { AnswersWhileWriting, UrgentInWords } from '@/features/search/forms';
-import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/button';
 import { ErrorSummary } from '@/components/error-summary';
 import { SelectField, TextAreaField } from '@/components/fields';
@@ -12,45 +11,44 @@ import { useSession } from '@/features/auth';
 import { useDocumentTitle } from '@/lib/document-head';
 import { logger } from '@/lib/logger';
 import { goToPageNotFound } from '@/lib/navigate-away';
-import { draftKeys, readDraft } from '@/lib/drafts';
+import { draftKeys } from '@/lib/drafts';
 import { cachedDetails } from '../hooks/use-cached-details';
-import { summaryErrors, useDraftForm } from '@/lib/use-draft-form';
+import { summaryErrors, useDraftForm, useDraftRestored, useFieldText } from '@/lib/use-draft-form';
+import { WithoutJavaScript } from '../components/without-javascript';
 import { LEAD_FAILED_MESSAGE, useSubmitLead } from '../hooks/use-submit-lead';
 import type { CachedDetails } from '../cached-details';
 import { buildSupportLead } from '../lead-builder';
 import { querySchema, type QueryValues } from '../schemas';
-import { isVariantId, SUBJECTS, VARIANTS, type Variant } from '../variants';
+import { isVariantId, queryHeading, SUBJECTS, VARIANTS, type Variant } from '../variants';
 import '../complaints.css';
 
-function QueryForm({ variant, details }: { variant: Variant; details: CachedDetails }) {
+const EMPTY: QueryValues = { subject: '', query: '' };
+
+function QueryForm({ variant, details }: { variant: Variant; details: CachedDetails | null }) {
   const draftKey = draftKeys.query(variant.id);
-  const [initial] = useState<QueryValues>(() => ({
-    subject: '',
-    query: '',
-    ...readDraft<QueryValues>(draftKey),
-  }));
-  const form = useDraftForm(querySchema(variant.kind, variant.hasSubject), draftKey, initial);
-  const { register, handleSubmit, control, formState } = form;
+  const form = useDraftForm(querySchema(variant.kind, variant.hasSubject), draftKey, EMPTY);
+  const { register, handleSubmit, formState } = form;
   const lead = useSubmitLead(variant.id, [draftKeys.details(variant.id), draftKey]);
   const { state } = useSession();
   const errors = summaryErrors(formState.errors as never, ['subject', 'query'], (n) => n);
-  useDocumentTitle(
-    variant.kind === 'complaint' ? 'Your complaint' : 'Your enquiry',
-    errors.length > 0,
-  );
-  const written = useWatch({ control, name: 'query' }) ?? '';
+  useDocumentTitle(queryHeading(variant), errors.length > 0);
+  useDraftRestored(form, draftKey);
+  const written = useFieldText(form, 'query');
   const length = written.length;
 
-  const submit = handleSubmit((values) =>
-    lead.submit(
-      buildSupportLead({
-        variant,
-        subject: values.subject,
-        query: values.query,
-        details,
-        signedIn: state === 'signed-in',
-      }),
-    ),
+  const submit = handleSubmit(
+    (values) =>
+      // No details: the page is on its way back to them (below).
+      details &&
+      lead.submit(
+        buildSupportLead({
+          variant,
+          subject: values.subject,
+          query: values.query,
+          details,
+          signedIn: state === 'signed-in',
+        }),
+      ),
   );
 
   const noun = variant.kind;
@@ -105,25 +103,38 @@ export default function QueryPage() {
   const { complaint = '' } = useParams();
   const navigate = useNavigate();
   const variant = isVariantId(complaint) ? VARIANTS[complaint] : null;
-  const [details] = useState(() => (variant ? cachedDetails(variant.id) : null));
-
+  // The details given on the step before, kept in the tab: read once the page is alive (it was
+  // built without them, decision 039), before it paints; without them, back to that step (SPEC
+  // §4), once the router listens (after the first paint).
+  const [details, setDetails] = useState<CachedDetails | null>(null);
+  const [missing, setMissing] = useState(false);
+  useLayoutEffect(() => {
+    if (!variant) return;
+    const given = cachedDetails(variant.id);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- before the first paint
+    if (given) setDetails(given);
+    else setMissing(true);
+  }, [variant]);
   useEffect(() => {
     if (!variant) goToPageNotFound();
-    else if (!details) {
+    else if (missing) {
       logger.error('No cached data found');
       navigate(paths.complaintDetails(variant.id), { replace: true });
     }
-  }, [variant, details, navigate]);
+  }, [variant, missing, navigate]);
 
-  if (!variant || !details) return null;
+  if (!variant) return null;
   return (
     <div className="page-width question-page">
       <Link className="back-link" to={paths.complaintDetails(variant.id)}>
         Back
       </Link>
       <span className="caption">{variant.heading}</span>
-      <h1>{variant.kind === 'complaint' ? 'Your complaint' : 'Your enquiry'}</h1>
-      <QueryForm variant={variant} details={details} />
+      <h1>{queryHeading(variant)}</h1>
+      <WithoutJavaScript kind={variant.kind} />
+      <div className="needs-code">
+        <QueryForm variant={variant} details={details} />
+      </div>
     </div>
   );
 }

@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { JSDOM } from 'jsdom';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { codeAfterFirstPaint } from '../../../../scripts/build/after-paint';
+import { EARLY_TAPS } from '@/lib/early-taps';
 import { LARGE_TEXT_CLASS } from '@/lib/large-text';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -155,6 +157,56 @@ describe('reading pages ask for their code after their first paint', () => {
     expect(classesWith({ [STORAGE_KEYS.largeText]: '1' })).toEqual([LARGE_TEXT_CLASS]);
     expect(classesWith({ [STORAGE_KEYS.largeText]: '0' })).toEqual([]);
     expect(classesWith({})).toEqual([]);
+  });
+
+  it('holds a form with nowhere of its own to send to until the page is live, and never sends it as it is', () => {
+    const script = /<script>([\s\S]*?)<\/script>/.exec(codeAfterFirstPaint(TEMPLATE).html)![1]!;
+    const { window } = new JSDOM(
+      `<form id="details"><input name="firstName" value="Ann"></form>
+       <form id="question" method="get" action="/help-and-support/make-a-complaint-select-energy"></form>`,
+    );
+    const listeners: { type: string; fn: (e: Event) => void; capture: boolean }[] = [];
+    const fakeDocument = {
+      hidden: false,
+      readyState: 'complete',
+      addEventListener: (type: string, fn: (e: Event) => void, capture?: boolean) =>
+        listeners.push({ type, fn, capture: capture === true }),
+      removeEventListener: (type: string, fn: (e: Event) => void) =>
+        listeners.splice(
+          listeners.findIndex((l) => l.type === type && l.fn === fn),
+          1,
+        ),
+    };
+    const fakeWindow: Record<string, unknown> = {};
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', script)(
+      fakeDocument,
+      fakeWindow,
+      () => {},
+      () => {},
+    );
+    /** A submit event as the browser sends it: capturing listeners first, then the rest. */
+    const submit = (id: string) => {
+      const event = new window.Event('submit', { cancelable: true });
+      const form = window.document.getElementById(id)!;
+      Object.defineProperty(event, 'target', { value: form });
+      const of = (capture: boolean) =>
+        listeners.filter((l) => l.type === 'submit' && l.capture === capture);
+      [...of(true), ...of(false)].forEach((l) => l.fn(event));
+      return event;
+    };
+    const held = fakeWindow[EARLY_TAPS] as { taps: HTMLElement[]; stop: () => void };
+
+    expect(submit('details').defaultPrevented).toBe(true);
+    expect(submit('details').defaultPrevented).toBe(true);
+    expect(held.taps.map((t) => t.id)).toEqual(['details']);
+    // A real form (the complaint questions) goes on as a form, live or not.
+    expect(submit('question').defaultPrevented).toBe(false);
+
+    // Once live, no longer held, but still never sent with the customer's words in the address.
+    held.stop();
+    expect(submit('details').defaultPrevented).toBe(true);
+    expect(held.taps).toHaveLength(1);
+    expect(submit('question').defaultPrevented).toBe(false);
   });
 
   it('refuses a template with no entry script', () => {

@@ -40,6 +40,11 @@ const SOURCES: PageSources = {
     { step: 'power-cut', title: "It's probably a power cut: call 105" },
     { step: 'gas-smell-unanswered', title: 'Error: Can you smell gas?' },
   ],
+  complaintSteps: [
+    { route: 'complaintDetails', complaint: 'pay-as-you-go', title: 'A bit about you' },
+    { route: 'complaintQuery', complaint: 'pay-as-you-go', title: 'Your complaint' },
+    { route: 'complaintDetails', complaint: 'enquiry-pay-as-you-go', title: 'A bit about you' },
+  ],
 };
 
 const pages = planPages(SOURCES);
@@ -62,8 +67,21 @@ describe('the pages the build prerenders, from the route manifest', () => {
     ]);
   });
 
+  it('writes each step of every complaint and enquiry at its address, with its title', () => {
+    expect(ofRoute('complaintDetails').map((p) => [p.path, p.head.title])).toEqual([
+      ['/complaints/pay-as-you-go', 'A bit about you'],
+      ['/complaints/enquiry-pay-as-you-go', 'A bit about you'],
+    ]);
+    expect(ofRoute('complaintQuery').map((p) => [p.path, p.head.title])).toEqual([
+      ['/complaints/pay-as-you-go/query', 'Your complaint'],
+    ]);
+    expect(ofRoute('feedback').map((p) => [p.path, p.head.title])).toEqual([
+      ['/complaints/feedback', 'We owe you'],
+    ]);
+  });
+
   it('plans no page for a route rendered in the browser', () => {
-    for (const name of ['confirmation', 'deals', 'feedback', 'complaintDetails', 'notFound']) {
+    for (const name of ['confirmation', 'deals', 'meterRead', 'notFound']) {
       expect(ofRoute(name)).toEqual([]);
     }
   });

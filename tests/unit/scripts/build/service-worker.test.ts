@@ -38,6 +38,10 @@ const PAGES = planPages({
   library: LIBRARY,
   noSnippet: [],
   noSupplySteps: [{ step: 'power-cut', title: 'Power cut' }],
+  complaintSteps: [
+    { route: 'complaintDetails', complaint: 'pay-as-you-go', title: 'A bit about you' },
+    { route: 'complaintQuery', complaint: 'pay-as-you-go', title: 'Your complaint' },
+  ],
 });
 const page = (path: string) => {
   const found = PAGES.find((p) => p.path === path);
@@ -46,7 +50,7 @@ const page = (path: string) => {
 };
 
 describe('the pages kept from the first visit', () => {
-  it('precaches the landing page, the categories, contact us, search and the complaint questions', () => {
+  it('precaches the landing page, the categories, contact us, search and every complaint step', () => {
     for (const path of [
       '/',
       '/meters',
@@ -55,6 +59,10 @@ describe('the pages kept from the first visit', () => {
       '/search',
       '/make-a-complaint-select-type',
       '/make-a-complaint-select-energy',
+      '/complaints/pay-as-you-go',
+      '/complaints/pay-as-you-go/query',
+      '/complaints/feedback',
+      '/complaints/feedback/personal-details',
     ]) {
       expect(precached(page(path)), path).toBe(true);
     }
@@ -130,6 +138,10 @@ describe('the precache list', () => {
     'contact-us/index.html': '<html>contact</html>',
     'make-a-complaint-select-type/index.html': '<html>type</html>',
     'make-a-complaint-select-energy/index.html': '<html>energy</html>',
+    'complaints/feedback/index.html': '<html>credit use</html>',
+    'complaints/feedback/personal-details/index.html': '<html>feedback details</html>',
+    'complaints/pay-as-you-go/index.html': '<html>payg details</html>',
+    'complaints/pay-as-you-go/query/index.html': '<html>payg query</html>',
     'emergencies/no-supply/index.html': '<html>no supply</html>',
     'emergencies/no-supply/power-cut/index.html': '<html>no supply: power cut</html>',
     'meters/index.html': '<html>meters</html>',
@@ -198,6 +210,22 @@ describe('the precache list', () => {
       {
         url: '/help-and-support/make-a-complaint-select-energy',
         revision: sha256(files['make-a-complaint-select-energy/index.html']!),
+      },
+      {
+        url: '/help-and-support/complaints/feedback',
+        revision: sha256(files['complaints/feedback/index.html']!),
+      },
+      {
+        url: '/help-and-support/complaints/feedback/personal-details',
+        revision: sha256(files['complaints/feedback/personal-details/index.html']!),
+      },
+      {
+        url: '/help-and-support/complaints/pay-as-you-go',
+        revision: sha256(files['complaints/pay-as-you-go/index.html']!),
+      },
+      {
+        url: '/help-and-support/complaints/pay-as-you-go/query',
+        revision: sha256(files['complaints/pay-as-you-go/query/index.html']!),
       },
       {
         url: '/help-and-support/emergencies/no-supply',

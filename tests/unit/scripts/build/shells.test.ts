@@ -63,7 +63,7 @@ describe('shells.json', () => {
     const shellOf = Object.fromEntries(shellsJson().map((entry) => [entry.path, entry.shell]));
     expect(shellOf[ROUTES.article.path]).toBe('shells/article.html');
     expect(shellOf[ROUTES.deals.path]).toBe('shells/deals.html');
-    expect(shellOf[ROUTES.complaintQuery.path]).toBe('shells/complaint-query.html');
+    expect(shellOf[ROUTES.meterRead.path]).toBe('shells/meter-read.html');
     expect(shellOf[ROUTES.confirmation.path]).toBe(APP_SHELL);
     expect(shellOf[ROUTES.notFound.path]).toBe(APP_SHELL);
     for (const route of ROUTE_LIST) {

@@ -1,0 +1,1 @@
+export { OtherWaysToContact } from './components/other-ways-to-contact';
