@@ -1,6 +1,7 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { whenPageLive } from './app/layout/layout';
 import { preloadRoute } from './app/routes';
 import { takeEarlyTaps } from './lib/early-taps';
 import { APP_LIVE_ATTRIBUTE } from './lib/island';
@@ -8,21 +9,24 @@ import { registerServiceWorker } from './lib/service-worker';
 
 const root = document.getElementById('root')!;
 
-/** Taps again, once the page is live, buttons tapped before it was (early-taps.ts). */
+// Each path change starts at the top (SPEC §2, app/layout/use-route-change.ts), Back and Forward
+// too: left to the browser, it puts a page back where it was left after the app has drawn it, so
+// Back to a form that now says "You've already sent this" opened at the foot of the long form it
+// replaced, off the notice. Reading pages (their own documents) keep the browser's way.
+history.scrollRestoration = 'manual';
+
+/** Taps again, once the page is live, buttons tapped and forms sent before it was (early-taps.ts). */
 let replayTaps = () => {};
-function WhenLive() {
-  useEffect(() => {
-    // In a task of its own: React hydrates a part still to hydrate when it is tapped, but not
-    // while it is running effects.
-    setTimeout(replayTaps);
-    root.setAttribute(APP_LIVE_ATTRIBUTE, '');
-  }, []);
-  return null;
-}
+whenPageLive(() => {
+  if (root.hasAttribute(APP_LIVE_ATTRIBUTE)) return;
+  // In a task of its own: React hydrates a part still to hydrate when it is tapped, but not
+  // while it is running effects.
+  setTimeout(replayTaps);
+  root.setAttribute(APP_LIVE_ATTRIBUTE, '');
+});
 const app = (
   <StrictMode>
     <App />
-    <WhenLive />
   </StrictMode>
 );
 

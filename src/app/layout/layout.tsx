@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ConsentBannerIsland, ConsentEffectsIsland } from '@/features/consent';
@@ -9,6 +9,20 @@ import { NeedsJavaScript } from './needs-javascript';
 import { useRouteChange } from './use-route-change';
 
 const MAIN_ID = 'main-content';
+
+let onPageLive = () => {};
+/**
+ * Calls back once the page itself is alive, not only the shell around it: React brings a
+ * prerendered page's content to life after its header and footer (the content is behind a
+ * Suspense boundary), and a tap replayed before then would be lost (main.tsx).
+ */
+export const whenPageLive = (callback: () => void) => {
+  onPageLive = callback;
+};
+function PageLive() {
+  useEffect(() => onPageLive(), []);
+  return null;
+}
 
 /** What main shows while a page's code or data loads (also the build's app shell). */
 export function PageLoading() {
@@ -42,7 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       <main id={MAIN_ID} tabIndex={-1}>
         <PageErrorBoundary key={pathname}>
-          <Suspense fallback={<PageLoading />}>{children}</Suspense>
+          <Suspense fallback={<PageLoading />}>
+            {children}
+            <PageLive />
+          </Suspense>
         </PageErrorBoundary>
       </main>
       <Footer />

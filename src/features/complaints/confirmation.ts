@@ -12,18 +12,39 @@ import type { VariantId } from './variants';
 export type Origin = VariantId | 'feedback';
 
 /**
- * What the confirmation page needs; kept in sessionStorage so a reload still shows it. The day the
- * message was sent, for the reply dates: nothing personal (the reference is ours).
+ * What the customer sent, for them to keep (decision 039): the email address we reply to, the
+ * subject chosen (energy complaints and enquiries) and the message as typed.
+ */
+export interface SentCopy {
+  email: string;
+  subject?: string;
+  message: string;
+  /** When it was sent, on London's clock ("15:04"). */
+  at: string;
+}
+
+/**
+ * What the confirmation page needs; kept in sessionStorage, like a draft, so a reload still shows
+ * it: gone when the tab closes and at sign-out, never in an address, a log or telemetry.
  */
 export interface ConfirmationData {
   origin: Origin;
   reference: string;
   /** The day it was sent, on London's calendar; absent in a confirmation kept before dates were. */
   sentOn?: IsoDate;
+  /** A copy of what was sent; absent in a confirmation kept before copies were. */
+  copy?: SentCopy;
 }
 
 /** The day a message sent at `instant` counts from: the customer's day, in Great Britain. */
 export const sentOnAt = (instant: Date): IsoDate => inLondon(instant).date;
+
+/** The time of day a message was sent at `instant`, on London's clock ("15:04"). */
+export function sentAtTime(instant: Date): string {
+  const { minutes } = inLondon(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
 
 export interface ConfirmationContent {
   heading: string;

@@ -82,7 +82,7 @@ export async function heldBack(
         );
       }),
     ]).finally(() => clearTimeout(timer));
-    await allAlive(page);
+    await whenLive(page);
   };
   return { page, warnings, release, asked };
 }

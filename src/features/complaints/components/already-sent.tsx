@@ -18,10 +18,8 @@ export function AlreadySent({ sent, noun, onSendAnother }: Props) {
   useDocumentTitle(heading);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    // Back, Forward or a reload would leave the page where the browser last had it (the foot of
-    // the long form this replaces, on a phone: white space and the footer). The notice is what
-    // to see, at the top, and where a screen reader starts.
-    window.scrollTo(0, 0);
+    // Reached by Back, Forward or a reload: the notice is where a screen reader or the keyboard
+    // starts (the page is at the top: main.tsx).
     headingRef.current?.focus({ preventScroll: true });
   }, []);
   return (

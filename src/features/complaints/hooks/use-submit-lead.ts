@@ -2,7 +2,8 @@ import { useNavigate } from 'react-router-dom';
 import { useCreateLead } from '@/api/leads';
 import { paths } from '@/config/paths';
 import { draftKeys, writeDraft } from '@/lib/drafts';
-import { sentOnAt, type ConfirmationData, type Origin } from '../confirmation';
+import { sentAtTime, sentOnAt, type ConfirmationData, type Origin } from '../confirmation';
+import { isVariantId, VARIANTS } from '../variants';
 
 /** SPEC §8: the alert for a failed lead post, to the letter. */
 export const LEAD_FAILED_MESSAGE =
@@ -10,18 +11,28 @@ export const LEAD_FAILED_MESSAGE =
 
 /**
  * SPEC §4 lead submission from a complaint, enquiry or feedback: on success, the confirmation
- * with the reference (kept for a reload); on failure, the SPEC alert with everything kept.
+ * with the reference and a copy of what was sent (kept in the tab for a reload, decision 039); on
+ * failure, the SPEC alert with everything kept.
  */
 export function useSubmitLead(origin: Origin, flowDrafts: string[]) {
   const navigate = useNavigate();
+  const hasSubject = isVariantId(origin) && VARIANTS[origin].hasSubject;
   return useCreateLead(origin, {
     drafts: flowDrafts,
-    onCreated: (res) => {
-      // The day it was sent, for the reply dates; nothing personal is kept with it.
+    onCreated: (res, body) => {
+      const now = new Date();
+      const { email, query, 'query-subtype': subject } = body.data.attributes;
       const confirmation: ConfirmationData = {
         origin,
         reference: res.data.id,
-        sentOn: sentOnAt(new Date()),
+        sentOn: sentOnAt(now),
+        // A complaint, enquiry or feedback lead always has both (lead-builder.ts).
+        copy: {
+          email: email ?? '',
+          ...(hasSubject && subject && { subject }),
+          message: query ?? '',
+          at: sentAtTime(now),
+        },
       };
       writeDraft(draftKeys.confirmation(), confirmation);
       navigate(paths.confirmation(), { state: confirmation, replace: true });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Button } from '@/components/button';
 import { ConfirmationEmail } from '@/components/confirmation-email';
 import { SmartLink } from '@/components/smart-link';
 import { env } from '@/config/env';
@@ -8,7 +9,9 @@ import { paths } from '@/config/paths';
 import { bankHolidays } from '@/content/bank-holidays';
 import { contactDetails } from '@/content/contact';
 import { useDocumentTitle } from '@/lib/document-head';
-import { confirmationContent, type ConfirmationData } from '../confirmation';
+import { dateInWords } from '@/lib/london-time';
+import { clockInWords } from '@/lib/opening-hours';
+import { confirmationContent, type ConfirmationData, type SentCopy } from '../confirmation';
 import { draftKeys, readDraft } from '@/lib/drafts';
 import '../complaints.css';
 
@@ -57,12 +60,71 @@ export default function ConfirmationPage() {
   return data ? <Confirmation data={data} /> : <NothingToConfirm />;
 }
 
+/** What the customer's message is called on the page. */
+const MESSAGE_NAME: Record<ConfirmationData['origin'], string> = {
+  'gas-and-electricity': 'Your complaint',
+  'pay-as-you-go': 'Your complaint',
+  'enquiry-gas-and-electricity': 'Your enquiry',
+  'enquiry-pay-as-you-go': 'Your enquiry',
+  feedback: 'How you would like us to use your credit',
+};
+
+/**
+ * A copy of what was sent, as typed, with when: proof for the customer to keep, printed on its
+ * own with the reference (complaints.css). Masked in session replays like anything typed.
+ */
+function WhatYouSent({
+  data,
+  copy,
+  reply,
+}: {
+  data: ConfirmationData;
+  copy: SentCopy;
+  reply?: string;
+}) {
+  return (
+    <section className="sent-copy" aria-labelledby="sent-copy-title" data-dd-privacy="mask">
+      <h2 id="sent-copy-title">What you sent us</h2>
+      <dl className="sent-copy__list">
+        <dt>Sent</dt>
+        <dd>
+          {data.sentOn && `${dateInWords(data.sentOn, { weekday: true })} at `}
+          {clockInWords(copy.at)} (UK time)
+        </dd>
+        <dt>Reference</dt>
+        <dd>{data.reference}</dd>
+        <dt>We&apos;ll reply to</dt>
+        <dd>{copy.email}</dd>
+        {reply && (
+          <>
+            <dt>When</dt>
+            <dd>{reply}</dd>
+          </>
+        )}
+        {copy.subject && (
+          <>
+            <dt>Subject</dt>
+            <dd>{copy.subject}</dd>
+          </>
+        )}
+        <dt>{MESSAGE_NAME[data.origin]}</dt>
+        <dd className="sent-copy__message">{copy.message}</dd>
+      </dl>
+      <p className="no-print">
+        <Button type="button" variant="secondary" onClick={() => window.print()}>
+          Print or save a copy
+        </Button>
+      </p>
+    </section>
+  );
+}
+
 function Confirmation({ data }: { data: ConfirmationData }) {
   const content = confirmationContent(data.origin, data.sentOn, bankHolidays);
   useDocumentTitle(content.heading);
 
   return (
-    <div className="page-width question-page">
+    <div className="page-width question-page confirmation">
       <div className="panel">
         <h1 className="panel__title">{content.heading}</h1>
         <div className="panel__body">
@@ -83,9 +145,15 @@ function Confirmation({ data }: { data: ConfirmationData }) {
         </p>
       )}
       <ConfirmationEmail />
-      {data.origin !== 'feedback' && (
-        <p>We&apos;ll reply by email or phone using the details you gave us.</p>
-      )}
+      {data.origin !== 'feedback' &&
+        (data.copy ? (
+          <p>
+            We&apos;ll reply by email to <strong>{data.copy.email}</strong>, or by phone, using the
+            details you gave us.
+          </p>
+        ) : (
+          <p>We&apos;ll reply by email or phone using the details you gave us.</p>
+        ))}
       {content.complaint && (
         <>
           <h2>If you are not happy with our reply</h2>
@@ -110,7 +178,8 @@ function Confirmation({ data }: { data: ConfirmationData }) {
           </p>
         </>
       )}
-      <p>
+      {data.copy && <WhatYouSent data={data} copy={data.copy} reply={content.reply} />}
+      <p className="no-print">
         <Link to={paths.home()}>Back to Help &amp; Support</Link>
       </p>
     </div>

@@ -16,7 +16,6 @@ import { cachedDetails } from '../hooks/use-cached-details';
 import { summaryErrors, useDraftForm, useDraftRestored, useFieldText } from '@/lib/use-draft-form';
 import { WithoutJavaScript } from '../components/without-javascript';
 import { LEAD_FAILED_MESSAGE, useSubmitLead } from '../hooks/use-submit-lead';
-import type { CachedDetails } from '../cached-details';
 import { buildSupportLead } from '../lead-builder';
 import { querySchema, type QueryValues } from '../schemas';
 import { isVariantId, queryHeading, SUBJECTS, VARIANTS, type Variant } from '../variants';
@@ -24,7 +23,7 @@ import '../complaints.css';
 
 const EMPTY: QueryValues = { subject: '', query: '' };
 
-function QueryForm({ variant, details }: { variant: Variant; details: CachedDetails | null }) {
+function QueryForm({ variant }: { variant: Variant }) {
   const draftKey = draftKeys.query(variant.id);
   const form = useDraftForm(querySchema(variant.kind, variant.hasSubject), draftKey, EMPTY);
   const { register, handleSubmit, formState } = form;
@@ -36,20 +35,22 @@ function QueryForm({ variant, details }: { variant: Variant; details: CachedDeta
   const written = useFieldText(form, 'query');
   const length = written.length;
 
-  const submit = handleSubmit(
-    (values) =>
-      // No details: the page is on its way back to them (below).
-      details &&
-      lead.submit(
-        buildSupportLead({
-          variant,
-          subject: values.subject,
-          query: values.query,
-          details,
-          signedIn: state === 'signed-in',
-        }),
-      ),
-  );
+  const submit = handleSubmit((values) => {
+    // The details given on the step before, as the tab keeps them when Send is pressed (or, for
+    // a Send pressed before the page was live, once it is). None: the page is on its way back to
+    // them (below).
+    const details = cachedDetails(variant.id);
+    if (!details) return;
+    lead.submit(
+      buildSupportLead({
+        variant,
+        subject: values.subject,
+        query: values.query,
+        details,
+        signedIn: state === 'signed-in',
+      }),
+    );
+  });
 
   const noun = variant.kind;
   return (
@@ -103,17 +104,13 @@ export default function QueryPage() {
   const { complaint = '' } = useParams();
   const navigate = useNavigate();
   const variant = isVariantId(complaint) ? VARIANTS[complaint] : null;
-  // The details given on the step before, kept in the tab: read once the page is alive (it was
-  // built without them, decision 039), before it paints; without them, back to that step (SPEC
-  // §4), once the router listens (after the first paint).
-  const [details, setDetails] = useState<CachedDetails | null>(null);
+  // Without the details given on the step before (kept in the tab, read once the page is alive:
+  // it was built without them, decision 039), back to that step (SPEC §4), once the router
+  // listens (after the first paint).
   const [missing, setMissing] = useState(false);
   useLayoutEffect(() => {
-    if (!variant) return;
-    const given = cachedDetails(variant.id);
     // eslint-disable-next-line react-hooks/set-state-in-effect -- before the first paint
-    if (given) setDetails(given);
-    else setMissing(true);
+    if (variant && !cachedDetails(variant.id)) setMissing(true);
   }, [variant]);
   useEffect(() => {
     if (!variant) goToPageNotFound();
@@ -133,7 +130,7 @@ export default function QueryPage() {
       <h1>{queryHeading(variant)}</h1>
       <WithoutJavaScript kind={variant.kind} />
       <div className="needs-code">
-        <QueryForm variant={variant} details={details} />
+        <QueryForm variant={variant} />
       </div>
     </div>
   );

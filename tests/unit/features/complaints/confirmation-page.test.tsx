@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
@@ -125,7 +125,7 @@ describe('confirmation of a complaint', () => {
 describe('a complaint sent just before midnight', () => {
   afterEach(() => vi.useRealTimers());
 
-  it("counts from the day it was in Great Britain, and keeps that day, not the customer's details", async () => {
+  it('counts from the day it was in Great Britain, and keeps that day and time with a copy of what was sent', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     // 11:30pm UTC on 30 June is 12:30am on Wednesday 1 July in London.
     vi.setSystemTime(new Date('2026-06-30T23:30:00Z'));
@@ -141,15 +141,76 @@ describe('a complaint sent just before midnight', () => {
       'No top-up arrived',
     );
     await user.click(screen.getByRole('button', { name: 'Send complaint' }));
+    const copy = await screen.findByRole('region', { name: 'What you sent us' });
     expect(
-      await screen.findByText('We aim to reply by Wednesday 8 July; by 22 July at the latest.'),
-    ).toBeInTheDocument();
+      screen.getAllByText('We aim to reply by Wednesday 8 July; by 22 July at the latest.'),
+    ).toHaveLength(2);
     expect(screen.getByText(/^If it isn't sorted by 26 August,/)).toBeInTheDocument();
+    expect(within(copy).getByText('Wednesday 1 July 2026 at 12:30am (UK time)')).toBeVisible();
     expect(JSON.parse(sessionStorage.getItem(draftKeys.confirmation())!)).toEqual({
       origin: 'pay-as-you-go',
       reference: 'HS-TEST1234',
       sentOn: '2026-07-01',
+      copy: { email: details.email, message: 'No top-up arrived', at: '00:30' },
     });
+    expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('a copy of what was sent', () => {
+  const sentCopy = {
+    origin: 'gas-and-electricity',
+    reference: 'HS-COPY2345',
+    sentOn: '2026-11-24',
+    copy: {
+      email: 'sam@example.com',
+      subject: 'Dispute Bill/Balance',
+      message: 'My bill is estimated.\nThe meter says 01234.',
+      at: '15:04',
+    },
+  };
+
+  it('says which address we reply to and shows the subject and message as typed, with when', () => {
+    sessionStorage.setItem(draftKeys.confirmation(), JSON.stringify(sentCopy));
+    renderRoute(<ConfirmationPage />, { path: '/confirmation' });
+    expect(screen.getByText('sam@example.com', { selector: 'p strong' })).toBeVisible();
+    const copy = screen.getByRole('region', { name: 'What you sent us' });
+    const terms = within(copy)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    expect(terms).toEqual([
+      'Sent',
+      'Reference',
+      "We'll reply to",
+      'When',
+      'Subject',
+      'Your complaint',
+    ]);
+    expect(within(copy).getByText('Tuesday 24 November 2026 at 3:04pm (UK time)')).toBeVisible();
+    expect(within(copy).getByText('Dispute Bill/Balance')).toBeVisible();
+    expect(
+      within(copy).getByText((_, el) => el?.textContent === sentCopy.copy.message),
+    ).toHaveClass('sent-copy__message');
+    // Kept out of session replays, like anything typed.
+    expect(copy).toHaveAttribute('data-dd-privacy', 'mask');
+  });
+
+  it('opens the browser’s print dialogue, where it can be saved too', async () => {
+    sessionStorage.setItem(draftKeys.confirmation(), JSON.stringify(sentCopy));
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = renderRoute(<ConfirmationPage />, { path: '/confirmation' });
+    await user.click(screen.getByRole('button', { name: 'Print or save a copy' }));
+    expect(print).toHaveBeenCalledOnce();
+  });
+
+  it('is not offered for a confirmation kept before copies were', () => {
+    const { copy: _none, ...before } = sentCopy;
+    sessionStorage.setItem(draftKeys.confirmation(), JSON.stringify(before));
+    renderRoute(<ConfirmationPage />, { path: '/confirmation' });
+    expect(screen.queryByRole('region', { name: 'What you sent us' })).toBeNull();
+    expect(
+      screen.getByText("We'll reply by email or phone using the details you gave us."),
+    ).toBeVisible();
   });
 });
 
