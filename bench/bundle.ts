@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { BASENAME, paths } from '../src/config/paths';
-import { ROUTES as MANIFEST } from '../src/config/routes';
+import { ROUTES as MANIFEST, type RouteDefinition, type RouteName } from '../src/config/routes';
 import type { IslandName } from '../src/lib/island';
 import {
   ISLANDS_ENTRY,
@@ -21,10 +21,25 @@ import {
 
 const DATA_LAYER = 'src/api/query-client-provider.tsx';
 
-/** The pages rendered in the browser measured: the route's page module and the data layer. */
-const APP_ROUTES: Record<string, string[]> = {
-  'complaint details': [MANIFEST.complaintDetails.page, DATA_LAYER],
-};
+/**
+ * The steps of the complaint, enquiry and feedback journeys (decision 039): built pages the app
+ * comes alive over, each with what the app loads before it does (src/app/routes.tsx,
+ * preloadRoute): the step's page module, and the data layer when its route has data.
+ */
+export const FORM_STEPS = {
+  'select type': 'selectType',
+  'select energy': 'selectEnergy',
+  'complaint details': 'complaintDetails',
+  'complaint text': 'complaintQuery',
+  'feedback text': 'feedback',
+  'feedback details': 'feedbackDetails',
+} as const satisfies Record<string, RouteName>;
+const APP_ROUTES = Object.fromEntries(
+  Object.entries(FORM_STEPS).map(([step, name]) => {
+    const route = MANIFEST[name] as RouteDefinition;
+    return [step, [route.page!, ...(route.data ? [DATA_LAYER] : [])]];
+  }),
+);
 
 /**
  * What each island loads before it comes alive (src/entry-islands.tsx): the header its

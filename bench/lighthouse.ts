@@ -27,7 +27,12 @@ const PAGES = [
   { name: 'emergencies', path: paths.category('emergencies') },
   { name: 'contact us', path: paths.contactUs() },
   { name: 'article', path: paths.article('meters', 'faulty-meter') },
+  // The steps of the forms a customer can open first (the text steps go back to the details
+  // step when the tab holds none, so they are measured by their code alone: bench/bundle.ts).
+  { name: 'select type', path: paths.selectType() },
+  { name: 'select energy', path: paths.selectEnergy() },
   { name: 'complaint details', path: paths.complaintDetails('gas-and-electricity') },
+  { name: 'feedback text', path: paths.feedback() },
   { name: 'search', path: `${paths.searchPage()}?q=meter%20reading` },
   { name: 'static floor', path: FLOOR_PATH },
 ] as const;

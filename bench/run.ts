@@ -36,8 +36,13 @@ const BUDGET = {
  * bench/interaction.ts).
  */
 const READING_PAGES = ['landing', 'category', 'emergencies', 'contact us', 'article', 'search'];
-const RENDERED_PAGES = ['complaint details'];
-const LCP_GOAL = { reading: 1.3, rendered: 1.8 };
+/**
+ * Issue 38: the forms' steps are built pages too (decision 039), held to the reading pages' paint:
+ * LCP within 1.3x the floor, no code before their largest paint. Their blocking time is reported
+ * (the whole app comes alive over them), not held to the reading pages' goal.
+ */
+const FORM_PAGES = ['select type', 'select energy', 'complaint details', 'feedback text'];
+const LCP_GOAL = { reading: 1.3 };
 const TBT_GOAL_MS = 50;
 const INP_GOAL_MS = 100;
 /** Runs per page; the median of each figure is reported. BENCH_RUNS=1 for a quick look. */
@@ -75,12 +80,12 @@ function report(pages: PageResult[]) {
             cls: p.cls < BUDGET.cls,
           };
     const reading = READING_PAGES.includes(p.name);
-    const rendered = RENDERED_PAGES.includes(p.name);
-    const lcpLimit = reading ? LCP_GOAL.reading : rendered ? LCP_GOAL.rendered : null;
+    const built = reading || FORM_PAGES.includes(p.name);
+    const lcpLimit = built ? LCP_GOAL.reading : null;
     const goals = {
       lcp: lcpLimit === null ? null : lcpRatio <= lcpLimit,
       tbt: reading ? p.tbtMs <= TBT_GOAL_MS : null,
-      codeAfterLcp: reading ? p.codeBeforeLcpRuns === 0 : null,
+      codeAfterLcp: built ? p.codeBeforeLcpRuns === 0 : null,
     };
     return { ...p, lcpRatio, lcpLimit, goals, budgets };
   });
@@ -151,8 +156,9 @@ function report(pages: PageResult[]) {
   console.log(
     `Reading pages (${READING_PAGES.join(', ')}): LCP within ${LCP_GOAL.reading}x the floor ${all('lcp')}; TBT at most ${TBT_GOAL_MS} ms ${verdict(lighthouse.every((p) => p.goals.tbt !== false))} (the floor, with no code at all: ${floor.tbtMs} ms); no code asked for before the largest paint ${all('codeAfterLcp')} (${benchmark})`,
   );
+  const forms = lighthouse.filter((p) => FORM_PAGES.includes(p.name));
   console.log(
-    `Pages rendered in the browser (${RENDERED_PAGES.join(', ')}): LCP within ${LCP_GOAL.rendered}x the floor ${verdict(lighthouse.filter((p) => RENDERED_PAGES.includes(p.name)).every((p) => p.goals.lcp !== false))} (${benchmark}); largest paint seen in the same runs: ${lighthouse
+    `Form steps (${FORM_PAGES.join(', ')}): LCP within ${LCP_GOAL.reading}x the floor ${verdict(forms.every((p) => p.goals.lcp !== false))}; no code asked for before the largest paint ${verdict(forms.every((p) => p.goals.codeAfterLcp !== false))} (${benchmark}); largest paint seen in the same runs: ${lighthouse
       .map((p) => `${p.name} ${p.observedLcpMs} ms`)
       .join(', ')}\n`,
   );
@@ -167,7 +173,7 @@ try {
   console.table(
     bundles.routes.map((r) => ({
       route: r.route,
-      // A reading page loads only its islands (decision 025); the others the app.
+      // A reading page loads only its islands (decision 025); a form step the app (decision 039).
       code: r.islands ? 'islands' : 'app',
       'js gzip': kb(r.js.gzip),
       'js brotli': kb(r.js.brotli),
