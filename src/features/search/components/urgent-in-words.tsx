@@ -1,8 +1,10 @@
-import { Suspense, useDeferredValue } from 'react';
+import { Suspense, useEffect } from 'react';
 import { QueryBoundary } from '@/api/query-boundary';
-import { urgentRules } from '../rules';
-import { useSearchRules } from '../use-search-rules';
-import { UrgentAnswer } from './urgent-answer';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+
+// The rules and the matching of words come once the form is alive, not before it: a step paints
+// and comes alive without them (decision 039), and they are in before anyone has typed a word.
+const UrgentAdvice = lazyWithPreload(() => import('./urgent-advice'));
 
 /**
  * Emergency advice for what a customer is writing in a form: when their words are about a gas
@@ -11,25 +13,20 @@ import { UrgentAnswer } from './urgent-answer';
  * stops them sending.
  */
 export function UrgentInWords({ text }: { text: string }) {
+  useEffect(() => {
+    void UrgentAdvice.preload().catch(() => {});
+  }, []);
   // Its own data boundary: a form page need not have one (the rules as published come with it;
   // the live region is there from the start, so what appears in it is announced).
   return (
     <div aria-live="polite" className="urgent-in-words">
-      <Suspense fallback={null}>
-        <QueryBoundary>
-          <UrgentAdvice text={text} />
-        </QueryBoundary>
-      </Suspense>
+      {text.trim() && (
+        <Suspense fallback={null}>
+          <QueryBoundary>
+            <UrgentAdvice text={text} />
+          </QueryBoundary>
+        </Suspense>
+      )}
     </div>
   );
-}
-
-function UrgentAdvice({ text }: { text: string }) {
-  const rules = useSearchRules();
-  // Typing stays quick on a slow phone: the rules read the words a moment later if need be.
-  const words = useDeferredValue(text);
-  const urgent = words.trim() ? urgentRules(words, rules) : [];
-  return urgent.map((rule) => (
-    <UrgentAnswer key={rule.title} rule={rule} headingLevel={2} idPrefix="in-words" />
-  ));
 }
