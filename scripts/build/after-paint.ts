@@ -15,6 +15,13 @@ import { LARGE_TEXT_CLASS } from '../../src/lib/large-text';
 import { SEARCHING_CLASS } from '../../src/lib/searching';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 
+/**
+ * A built page that the app comes alive over names, in this meta, the code its page loads beyond
+ * the entry (scripts/build/shells.ts, routeCode): the loader asks for it with the entry, rather
+ * than once the entry has run, a round trip later. One loader (one CSP hash) for every page.
+ */
+export const PAGE_CODE_META = 'hs-page-code';
+
 const ENTRY = /\s*<script type="module"[^>]*\ssrc="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)">/g;
 
@@ -51,7 +58,8 @@ function afterPaintScript(entry: string, preloads: string[]) {
     `w[${JSON.stringify(EARLY_TAPS)}]={taps:taps,stop:function(){d.removeEventListener('click',note,true);` +
     `d.removeEventListener('submit',hold,true)}};` +
     `function load(){if(done++)return;` +
-    `${JSON.stringify(preloads)}.forEach(function(href){var l=d.createElement('link');` +
+    `var m=d.querySelector&&d.querySelector('meta[name="${PAGE_CODE_META}"]');` +
+    `${JSON.stringify(preloads)}.concat(m?m.content.split(' '):[]).forEach(function(href){var l=d.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.appendChild(l)});` +
     `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
     `d.head.appendChild(s)}var seen=0,whole=0;function ready(){if(seen&&whole)setTimeout(load,0)}` +

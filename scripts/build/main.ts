@@ -17,6 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { parseEnv } from '../../src/config/env-schema';
 import { paths, proxiedPrefixes } from '../../src/config/paths';
+import { ROUTES } from '../../src/config/routes';
 import { nginxConfig, nginxHttpConfig, writePaths } from '../../deploy/nginx-config';
 import { securityOptionsFromEnv } from '../../server/security';
 import { ANSWER_ADDRESSES_FILE } from '../../src/features/no-supply/answer-address';
@@ -27,7 +28,7 @@ import { contentSource, readLibrary } from './content-source';
 import { planPages } from './pages';
 import { writePages, type ServerEntry } from './render';
 import { buildServiceWorker, keptPages, precacheList } from './service-worker';
-import { planShells, writeShells } from './shells';
+import { planShells, routeCode, writeShells } from './shells';
 import { sitemapXml } from './sitemap';
 import { cspJson, makeTemplates } from './templates';
 import { ISLANDS_MANIFEST, readManifest } from './vite-manifest';
@@ -69,7 +70,13 @@ const pages = planPages({
   noSupplySteps: server.noSupplyPages(),
   complaintSteps: server.complaintStepPages(),
 });
-await writePages(outDir, pages, { server, templates, library, siteOrigin });
+await writePages(outDir, pages, {
+  server,
+  templates,
+  library,
+  siteOrigin,
+  pageCode: (page) => routeCode(manifest, ROUTES[page.route]),
+});
 const answers = server.answerAddresses();
 writeJson(ANSWER_ADDRESSES_FILE, answers);
 console.log(

@@ -14,6 +14,7 @@ import { BASENAME } from '../../src/config/paths';
 import { parseCmsDocument } from '../../src/lib/cms-document';
 import { KEPT_PAGE_META } from '../../src/lib/offline-pages';
 import { escapeHtml } from '../../src/lib/escape-html';
+import { PAGE_CODE_META } from './after-paint';
 import { createSanitizer } from '../../src/lib/sanitize';
 import type { Library } from './content-source';
 import type { PlannedPage } from './pages';
@@ -68,6 +69,8 @@ export function pageHtml(
     robots?: string;
     canonical?: string;
     keep?: boolean;
+    /** The code the page loads beyond the entry, asked for with it (after-paint.ts). */
+    code?: string[];
   },
 ) {
   if (/<script(?![^>]*\ssrc=)/.test(body)) {
@@ -87,6 +90,8 @@ export function pageHtml(
     head.keep && KEPT_PAGE_META,
     head.robots && `<meta name="robots" content="${escapeHtml(head.robots)}" />`,
     head.canonical && `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    head.code?.length &&
+      `<meta name="${PAGE_CODE_META}" content="${escapeHtml(head.code.join(' '))}" />`,
   ].filter(Boolean);
   if (extra.length > 0)
     html = html.replace('<title>', () => `${extra.join('\n    ')}\n    <title>`);
@@ -101,17 +106,24 @@ export async function writePages(
     templates,
     library,
     siteOrigin,
+    pageCode = () => [],
   }: {
     server: ServerEntry;
     templates: Templates;
     library: Library;
     siteOrigin: string;
+    /** A question page's code beyond the entry (shells.ts, routeCode). */
+    pageCode?: (page: PlannedPage) => string[];
   },
 ) {
   for (const page of pages) {
     const template = page.serve === 'reading' ? templates.reading : templates.question;
     let body: string;
-    let head = { ...page.head, title: server.pageTitle(page.head.title) };
+    let head = {
+      ...page.head,
+      title: server.pageTitle(page.head.title),
+      ...(page.serve === 'question' && { code: pageCode(page) }),
+    };
     if (page.article) {
       const { description, ...view } = articleView(page, library, siteOrigin, server.categoryTitle);
       body = await server.renderArticle(page.path, view);

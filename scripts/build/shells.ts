@@ -28,6 +28,19 @@ export const shellsJson = (routes: Routes = ROUTE_LIST) =>
     shell: route.shell ? `shells/${route.shell}.html` : APP_SHELL,
   }));
 
+/**
+ * The code a route's page loads first beyond the app's entry (src/app/routes.tsx, preloadRoute):
+ * its page module and what it imports, and the data layer when the route has data; as addresses.
+ */
+export function routeCode(manifest: Manifest, route: RouteDefinition): string[] {
+  if (!route.page || !manifest[route.page]) throw new Error(`No chunk for ${route.page}`);
+  const entry = staticClosure(manifest, ['index.html']);
+  const keys = staticClosure(manifest, [route.page, ...(route.data ? DATA_LAYER : [])]);
+  return [...keys]
+    .filter((key) => !entry.has(key))
+    .map((key) => `${BASENAME}/${manifest[key]!.file}`);
+}
+
 /** Each shell's file name and the tags it adds to the head. */
 export function planShells(manifest: Manifest, env: Env, routes: Routes = ROUTE_LIST) {
   const entry = staticClosure(manifest, ['index.html']);

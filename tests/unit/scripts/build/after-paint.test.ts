@@ -2,7 +2,7 @@
 import { JSDOM } from 'jsdom';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { codeAfterFirstPaint } from '../../../../scripts/build/after-paint';
+import { codeAfterFirstPaint, PAGE_CODE_META } from '../../../../scripts/build/after-paint';
 import { EARLY_TAPS } from '@/lib/early-taps';
 import { LARGE_TEXT_CLASS } from '@/lib/large-text';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -157,6 +157,32 @@ describe('reading pages ask for their code after their first paint', () => {
     expect(classesWith({ [STORAGE_KEYS.largeText]: '1' })).toEqual([LARGE_TEXT_CLASS]);
     expect(classesWith({ [STORAGE_KEYS.largeText]: '0' })).toEqual([]);
     expect(classesWith({})).toEqual([]);
+  });
+
+  it("asks, with the entry, for the page's own code that a built page names", () => {
+    const script = /<script>([\s\S]*?)<\/script>/.exec(codeAfterFirstPaint(TEMPLATE).html)![1]!;
+    const added: { href?: string; src?: string }[] = [];
+    const fakeDocument = {
+      hidden: true, // loads at once
+      head: { appendChild: (el: (typeof added)[number]) => added.push(el) },
+      createElement: () => ({}),
+      addEventListener: () => {},
+      querySelector: (selector: string) =>
+        selector === `meta[name="${PAGE_CODE_META}"]`
+          ? {
+              content:
+                '/help-and-support/assets/details-page-D4.js /help-and-support/assets/query-E5.js',
+            }
+          : null,
+    };
+    new Function('document', 'window', script)(fakeDocument, {});
+    expect(added.map((el) => el.src ?? el.href)).toEqual([
+      '/help-and-support/assets/react-B2.js',
+      '/help-and-support/assets/paths-C3.js',
+      '/help-and-support/assets/details-page-D4.js',
+      '/help-and-support/assets/query-E5.js',
+      '/help-and-support/assets/index-A1.js',
+    ]);
   });
 
   it('holds a form with nowhere of its own to send to until the page is live, and never sends it as it is', () => {
