@@ -146,7 +146,9 @@ describe('complaint confirmation: dates, not durations', () => {
     await page.getByRole('heading', { level: 1, name: 'Your complaint has been sent' }).waitFor();
 
     const expectDates = async () => {
+      // Under "What happens next" (the copy of what was sent says it again).
       await page
+        .locator('strong')
         .getByText('We aim to reply by Tuesday 1 December; by 15 December at the latest.')
         .waitFor();
       await page

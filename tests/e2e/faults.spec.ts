@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page, Route } from 'playwright-core';
+import { whenLive } from './support/islands';
 import { AREA, publishedAfterBuild, useBrowser } from './support/browser';
 import { withEnquiryDetailsGiven } from './support/complaints';
 
@@ -13,6 +14,8 @@ const TEXT = 'My top-up did not arrive on my meter.';
 async function atQueryStep(page: Page) {
   await withEnquiryDetailsGiven(page);
   await page.goto(`${AREA}/complaints/enquiry-pay-as-you-go/query`);
+  // The step is there before its code (decision 039); these faults meet the page once it is alive.
+  await whenLive(page);
   await page.getByRole('textbox', { name: 'Tell us about your enquiry' }).fill(TEXT);
 }
 
