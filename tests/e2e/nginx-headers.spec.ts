@@ -128,6 +128,7 @@ describe('nginx: headers a deploy can get wrong', () => {
       '/meters/faulty-meter',
       '/search',
       '/complaints/feedback',
+      '/confirmation',
     ]) {
       const res = await fetch(`${NGINX_AREA}${path}`);
       const html = await res.text();
@@ -144,10 +145,10 @@ describe('nginx: headers a deploy can get wrong', () => {
         `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
       assert.deepEqual(directives.get('style-src'), ["'self'", hash(styles[0]!)], path);
       // A prerendered page asks for its code from one inline script, once it has painted
-      // (scripts/build/after-paint.ts): a reading page for its islands, a complaint question for the
-      // app (decisions 025, 026). The pages rendered in the browser have none.
+      // (scripts/build/after-paint.ts): a reading page for its islands, a form step for the app
+      // (decisions 025, 026, 039). The pages rendered in the browser have none.
       const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-      const prerendered = path !== '/complaints/feedback';
+      const prerendered = path !== '/confirmation';
       assert.equal(scripts.length, prerendered ? 1 : 0, `${path}: inline scripts`);
       const loaders = directives.get('script-src')?.slice(1) ?? [];
       assert.equal(directives.get('script-src')?.[0], "'self'", path);

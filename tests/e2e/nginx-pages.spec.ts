@@ -186,8 +186,13 @@ describe('nginx: choices and unknown paths', () => {
     await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
     await page.goto(`${NGINX_AREA}/search?q=meter`);
     await page.getByRole('region', { name: 'All help topics' }).waitFor();
-    // A form still needs it, and says so.
+    // A form step says how to reach us instead of offering a form it cannot send (decision 039).
     await page.goto(`${NGINX_AREA}/complaints/feedback`);
+    await page.getByRole('heading', { level: 1, name: 'We owe you' }).waitFor();
+    await page.getByRole('heading', { name: 'Other ways to contact us' }).waitFor();
+    assert.equal(await page.getByRole('textbox').count(), 0);
+    // A page rendered in the browser still needs it, and says so.
+    await page.goto(`${NGINX_AREA}/confirmation`);
     await page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' }).waitFor();
   });
 

@@ -14,10 +14,9 @@ const browser = useBrowser();
  * arrive) still gets a page that says what is happening and gives what works without it.
  */
 describe('without JavaScript', () => {
-  // Articles and search are reading pages, whole without it (arrivals.spec.ts).
-  for (const [name, path] of [
-    ['a complaint form', '/complaints/gas-and-electricity/query'],
-  ] as const) {
+  // Articles and search are reading pages, whole without it (arrivals.spec.ts); the form steps say
+  // how to reach us instead (writing-to-us.spec.ts). A page rendered in the browser says why.
+  for (const [name, path] of [['a confirmation', '/confirmation']] as const) {
     it(`${name} says it needs JavaScript and gives the emergency numbers, contact routes and topics`, async () => {
       const page = await browser.newPage({ javaScriptEnabled: false });
       await page.goto(`${AREA}${path}`);

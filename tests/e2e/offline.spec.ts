@@ -11,6 +11,7 @@ import {
 } from './support/browser';
 import { KEPT_PAGES_CACHE } from '../../src/lib/offline-pages';
 import { fillDetails } from './support/complaints';
+import { whenLive } from './support/islands';
 
 const browser = useBrowser();
 
@@ -128,6 +129,8 @@ describe('offline', () => {
     const page = await browser.newPage();
     await page.goto(`${AREA}/complaints/gas-and-electricity`);
     await page.getByRole('heading', { level: 1, name: 'A bit about you' }).waitFor();
+    // The connection goes once the step is alive (its code cannot arrive offline: decision 039).
+    await whenLive(page);
     await page.context().setOffline(true);
     await page.getByLabel('Postcode').fill('LS1 4AB');
     await page.getByRole('button', { name: 'Find address' }).click();
