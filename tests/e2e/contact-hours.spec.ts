@@ -178,10 +178,14 @@ describe('complaint confirmation: dates, not durations', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Your complaint has been sent' }).waitFor();
     await expectDates();
-    // What the tab keeps for this: the day it was sent, nothing personal.
+    // What the tab keeps for this: the day it was sent, with the copy of what was sent (the email
+    // we reply to and the message, decision 039); not the customer's name or phone, and nothing
+    // outside the tab.
     const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
     assert.match(kept, /2026-11-24/);
-    assert.doesNotMatch(kept, /@|O'Neill|07700/);
+    assert.match(kept, /My bill is wrong/);
+    assert.doesNotMatch(kept, /O'Neill|07700/);
+    assert.equal(await page.evaluate(() => localStorage.length), 0);
     assert.deepEqual(page.problems, []);
   });
 });
