@@ -26,7 +26,7 @@ const DATA_LAYER = 'src/api/query-client-provider.tsx';
  * comes alive over, each with what the app loads before it does (src/app/routes.tsx,
  * preloadRoute): the step's page module, and the data layer when its route has data.
  */
-export const FORM_STEPS = {
+const FORM_STEPS = {
   'select type': 'selectType',
   'select energy': 'selectEnergy',
   'complaint details': 'complaintDetails',
