@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { JSON_API, type JsonApiError } from '../src/api/jsonapi';
+import './zod-english';
 
 export { JSON_API };
 
