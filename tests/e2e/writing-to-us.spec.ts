@@ -226,6 +226,9 @@ describe('after sending', () => {
     for (const hidden of ['.site-header', '.site-footer', 'h2:text("What happens next")']) {
       assert.equal(await shown(hidden), false, `${hidden} is not printed`);
     }
-    assert.equal(await page.getByRole('button', { name: 'Print or save a copy' }).isVisible(), false);
+    assert.equal(
+      await page.getByRole('button', { name: 'Print or save a copy' }).isVisible(),
+      false,
+    );
   });
 });
