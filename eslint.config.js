@@ -55,6 +55,28 @@ const ISLANDS_RESTRICTED_IMPORTS = [
   await notInCompat('react-dom/client', 'preact/compat/client'),
 ].filter((path) => path.importNames?.length !== 0);
 
+/**
+ * One zod, zod/mini, written one way, in the browser, the platform, the build and the tests
+ * (issue 42). Classic zod ('zod', 'zod/v4') puts its chainable API, which cannot be tree-shaken,
+ * on top of the same core: every form step loaded 17 KB gzip more with it (the details step 173
+ * KB, 156 with zod/mini). zod/mini's `z.core` has the core's types.
+ */
+const ONE_ZOD = {
+  regex: '^zod(?!/mini$)(?:/.*)?$',
+  message:
+    "Use zod/mini (import * as z from 'zod/mini'): one zod everywhere (issue 42); classic zod's chainable API cost every form step 17 KB gzip more.",
+};
+/**
+ * The browser's zod speaks no language: its forms show only our own words, so it need not carry
+ * zod's. The platform alone loads English, for its error documents (server/zod-english.ts).
+ */
+const NO_ZOD_LOCALE_MESSAGE =
+  "The browser loads no zod locale: a form shows only our own words. The platform's English is server/zod-english.ts.";
+const NO_ZOD_LOCALE = [
+  "ImportDeclaration[source.value='zod/mini'] ImportSpecifier[imported.name='locales']",
+  "MemberExpression[object.name='z'][property.name='locales']",
+].map((selector) => ({ selector, message: NO_ZOD_LOCALE_MESSAGE }));
+
 export default tseslint.config(
   { ignores: ['dist', 'var', 'node_modules', 'coverage', 'bench/results.json'] },
   js.configs.recommended,
@@ -69,7 +91,12 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-console': ['error', { allow: ['error', 'warn', 'log'] }],
+      'no-restricted-imports': ['error', { patterns: [ONE_ZOD] }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_ZOD_LOCALE] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -160,7 +187,12 @@ export default tseslint.config(
   {
     files: ISLAND_MODULES,
     ignores: ['src/lib/router.ts', 'src/islands/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: ISLANDS_RESTRICTED_IMPORTS }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ISLANDS_RESTRICTED_IMPORTS, patterns: [ONE_ZOD] },
+      ],
+    },
   },
   pluginQuery.configs['flat/recommended'],
   {

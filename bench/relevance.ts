@@ -5,27 +5,27 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { answerQuery, resultIds } from '../src/features/search/answer';
 import { createSearchEngine } from '../src/features/search/engine';
 import { compileRules } from '../src/features/search/rules';
 import { loadLibrary, loadSearchRules, toSearchDocuments } from '../server/content-library';
 
 const caseSchema = z.object({
-  q: z.string().min(1),
+  q: z.string().check(z.minLength(1)),
   /** Articles as category/label, or pages of the area by path. */
-  expect: z.array(z.string().min(1)).min(1),
+  expect: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
   /** 1: one of `expect` must come first; otherwise among the first 3. */
-  top: z.literal(1).optional(),
+  top: z.optional(z.literal(1)),
   /** An emergency: the emergency number must be shown above every result. */
-  urgent: z.boolean().optional(),
+  urgent: z.optional(z.boolean()),
   /** Not an emergency ("gas price cap"): the case fails when an emergency answer is shown. */
-  calm: z.boolean().optional(),
+  calm: z.optional(z.boolean()),
 });
 const setSchema = z.object({
   about: z.string(),
   cases: z.array(
-    caseSchema.refine((c) => !(c.urgent && c.calm), 'A case is urgent or calm, not both.'),
+    caseSchema.check(z.refine((c) => !(c.urgent && c.calm), 'A case is urgent or calm, not both.')),
   ),
 });
 

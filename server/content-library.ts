@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   searchRulesSchema,
   type Categories,
@@ -14,14 +14,14 @@ import { articleSections } from '../src/lib/article-sections';
 const librarySchema = z.object({
   categories: z.array(
     z.object({
-      id: z.string().regex(/^[a-z0-9-]+$/),
-      title: z.string().min(1),
-      metaDescription: z.string().min(1),
+      id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+      title: z.string().check(z.minLength(1)),
+      metaDescription: z.string().check(z.minLength(1)),
       articles: z.array(
         z.object({
-          label: z.string().regex(/^[a-z0-9-]+$/),
-          title: z.string().min(1),
-          description: z.string().min(1),
+          label: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+          title: z.string().check(z.minLength(1)),
+          description: z.string().check(z.minLength(1)),
         }),
       ),
     }),

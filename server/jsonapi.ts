@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { JSON_API, type JsonApiError } from '../src/api/jsonapi';
+import './zod-english';
 
 export { JSON_API };
 
@@ -15,7 +16,7 @@ export function sendError(reply: FastifyReply, status: number, title: string, de
 }
 
 /** zod issues as JSON:API errors, each pointing at the attribute it is about. */
-export function validationErrors(error: z.ZodError): JsonApiError[] {
+export function validationErrors(error: z.core.$ZodError): JsonApiError[] {
   return error.issues.map((issue) => ({
     status: '422',
     title: 'Invalid attribute',

@@ -1,5 +1,3 @@
-// Only zod's core parse: schemas from zod or zod/mini both pass through here, and pages that
-// check content shapes (zod/mini) do not pull in the full library.
 import { safeParse, type core, type infer as Infer } from 'zod/mini';
 import { env } from '@/config/env';
 import '@/lib/zod-csp';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * JSON:API envelopes live here and only here, for the client and the platform alike; feature
@@ -10,32 +10,38 @@ export const JSON_API = 'application/vnd.api+json';
 
 /** A to-one relationship: `{ data: { type, id } }`. */
 export const relationshipSchema = <T extends string>(type: T) =>
-  z.object({ data: z.object({ type: z.literal(type), id: z.string().min(1) }) });
+  z.object({
+    data: z.object({ type: z.literal(type), id: z.string().check(z.minLength(1)) }),
+  });
 
 /** A resource as the server sends it: type, id and attributes. */
-export const resourceSchema = <T extends string, A extends z.ZodType>(type: T, attributes: A) =>
-  z.object({ type: z.literal(type), id: z.string().min(1), attributes });
+export const resourceSchema = <T extends string, A extends z.ZodMiniType>(type: T, attributes: A) =>
+  z.object({ type: z.literal(type), id: z.string().check(z.minLength(1)), attributes });
 
 /** A document whose data is a list of resources. */
-export const listDocumentSchema = <R extends z.ZodType>(resource: R) =>
+export const listDocumentSchema = <R extends z.ZodMiniType>(resource: R) =>
   z.object({ data: z.array(resource) });
 
 /** A create request: a resource with no id yet, its attributes and, if any, its relationships. */
-export function createDocumentSchema<T extends string, A extends z.ZodType>(
+export function createDocumentSchema<T extends string, A extends z.ZodMiniType>(
   type: T,
   attributes: A,
-): z.ZodObject<{ data: z.ZodObject<{ type: z.ZodLiteral<T>; attributes: A }> }>;
-export function createDocumentSchema<T extends string, A extends z.ZodType, R extends z.ZodType>(
+): z.ZodMiniObject<{ data: z.ZodMiniObject<{ type: z.ZodMiniLiteral<T>; attributes: A }> }>;
+export function createDocumentSchema<
+  T extends string,
+  A extends z.ZodMiniType,
+  R extends z.ZodMiniType,
+>(
   type: T,
   attributes: A,
   relationships: R,
-): z.ZodObject<{
-  data: z.ZodObject<{ type: z.ZodLiteral<T>; attributes: A; relationships: R }>;
+): z.ZodMiniObject<{
+  data: z.ZodMiniObject<{ type: z.ZodMiniLiteral<T>; attributes: A; relationships: R }>;
 }>;
 export function createDocumentSchema(
   type: string,
-  attributes: z.ZodType,
-  relationships?: z.ZodType,
+  attributes: z.ZodMiniType,
+  relationships?: z.ZodMiniType,
 ) {
   return z.object({
     data: z.object({
@@ -48,7 +54,9 @@ export function createDocumentSchema(
 
 /** The reply to a create: the new resource's identity (anything else is ignored). */
 export const createdSchema = <T extends string>(type: T) =>
-  z.object({ data: z.looseObject({ type: z.literal(type), id: z.string().min(1) }) });
+  z.object({
+    data: z.looseObject({ type: z.literal(type), id: z.string().check(z.minLength(1)) }),
+  });
 
 /** A create request's document, as createDocumentSchema checks it. */
 export function toDocument<T extends string, A, R extends object | undefined = undefined>(

@@ -8,7 +8,7 @@ import {
   type PathValue,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { readDraft, writeDraft } from './drafts';
 import './zod-csp';
 
@@ -17,7 +17,7 @@ import './zod-csp';
  * reload or the back button never loses what was typed. GOV.UK timing: validate on submit, then
  * as the customer corrects a field in error.
  */
-export function useDraftForm<S extends z.ZodType<FieldValues, FieldValues>>(
+export function useDraftForm<S extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: S,
   draftKey: string,
   defaultValues: DefaultValues<z.infer<S>>,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { supportLeadRequestSchema } from '@/api/schemas/leads';
 import { buildPriceCapLead } from '@/features/meter-read/price-cap-lead';
 import { emptyMeterRead } from '@/features/meter-read/rules';

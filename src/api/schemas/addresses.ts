@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   createDocumentSchema,
   createdSchema,
@@ -14,19 +14,22 @@ import {
   townField,
 } from './fields';
 
+/** An optional line of an address: at most `max` characters, or null when there is none. */
+const orNull = (max: number) => z._default(z.nullable(z.string().check(z.maxLength(max))), null);
+
 /** Address attributes (SPEC §3). */
 const addressAttributesSchema = z.object({
-  'house-name': z.string().max(100).nullable().default(null),
-  address: z.string().min(1).max(ADDRESS_LABEL_MAX),
-  'flat-number': z.string().max(30).nullable().default(null),
-  'house-number': z.string().max(30).nullable().default(null),
-  county: z.string().max(100).nullable().default(null),
+  'house-name': orNull(100),
+  address: z.string().check(z.minLength(1), z.maxLength(ADDRESS_LABEL_MAX)),
+  'flat-number': orNull(30),
+  'house-number': orNull(30),
+  county: orNull(100),
   postcode: postcodeOnWire,
-  'address-line1': z.string().min(1).max(ADDRESS_LINE_MAX),
-  'address-line2': z.string().max(ADDRESS_LINE_MAX).nullable().default(null),
-  'postal-town': z.string().min(1).max(TOWN_MAX),
-  'pes-region': z.string().max(30).nullable().default(null),
-  country: z.string().max(60).default('United Kingdom'),
+  'address-line1': z.string().check(z.minLength(1), z.maxLength(ADDRESS_LINE_MAX)),
+  'address-line2': orNull(ADDRESS_LINE_MAX),
+  'postal-town': z.string().check(z.minLength(1), z.maxLength(TOWN_MAX)),
+  'pes-region': orNull(30),
+  country: z._default(z.string().check(z.maxLength(60)), 'United Kingdom'),
 });
 
 export const addressResourceSchema = resourceSchema('addresses', addressAttributesSchema);
@@ -37,7 +40,7 @@ export const addressListSchema = listDocumentSchema(addressResourceSchema);
 /** POST /v1/addresses body for a manually entered address. */
 export const manualAddressRequestSchema = createDocumentSchema(
   'addresses',
-  addressAttributesSchema.partial().extend({
+  z.extend(z.partial(addressAttributesSchema), {
     // The form's own rules for what a customer types in (complaints/schemas.ts).
     'address-line1': addressLine1Field,
     'postal-town': townField,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { BASENAME } from '../../config/paths';
 import { createDocumentSchema, createdSchema } from '../jsonapi';
 
@@ -29,26 +29,26 @@ const articleFeedbackAttributesSchema = z
     /** The page's path under the help area, as the customer saw it (no query, no hash). */
     'page-path': z
       .string()
-      .max(300)
-      .regex(new RegExp(`^${BASENAME}/[\\w\\-./]*$`), 'A path in the help area'),
+      .check(
+        z.maxLength(300),
+        z.regex(new RegExp(`^${BASENAME}/[\\w\\-./]*$`), 'A path in the help area'),
+      ),
     'page-type': z.enum(FEEDBACK_PAGE_TYPES),
     /** The article's id (`category/label`) or the category's slug: what insights group by. */
-    'page-id': z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^[\w\-./]+$/),
-    'page-title': z.string().trim().min(1).max(200),
+    'page-id': z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[\w\-./]+$/)),
+    'page-title': z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
     useful: z.boolean(),
     /** Only with a "No". */
-    reason: z.enum(reasonValues).nullable(),
+    reason: z.nullable(z.enum(reasonValues)),
     /** Only with a "No"; the app has removed anything that looks personal before sending. */
-    comment: z.string().trim().max(FEEDBACK_COMMENT_MAX).nullable(),
+    comment: z.nullable(z.string().check(z.trim(), z.maxLength(FEEDBACK_COMMENT_MAX))),
   })
-  .refine((a) => !a.useful || (a.reason === null && a.comment === null), {
-    error: 'A "Yes" carries no reason or comment',
-    path: ['reason'],
-  });
+  .check(
+    z.refine((a) => !a.useful || (a.reason === null && a.comment === null), {
+      error: 'A "Yes" carries no reason or comment',
+      path: ['reason'],
+    }),
+  );
 export type ArticleFeedbackAttributes = z.infer<typeof articleFeedbackAttributesSchema>;
 
 export const articleFeedbackRequestSchema = createDocumentSchema(

@@ -1,5 +1,3 @@
-// zod/mini: these shapes are checked on every page (header, outage banner, categories), so they
-// use the small, tree-shakable build of zod; the forms' schemas use the full one.
 import * as z from 'zod/mini';
 
 const link = z.object({

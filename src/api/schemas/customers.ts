@@ -1,49 +1,50 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { addressResourceSchema } from './addresses';
 
 /** Customer record (SPEC §3). */
 const customerSchema = z.object({
-  type: z.literal('customers').optional(),
-  id: z.string().min(1),
+  type: z.optional(z.literal('customers')),
+  id: z.string().check(z.minLength(1)),
   attributes: z.looseObject({
-    'first-name': z.string().default(''),
-    surname: z.string().default(''),
-    email: z.string().default(''),
-    'phone-number': z.string().optional(),
+    'first-name': z._default(z.string(), ''),
+    surname: z._default(z.string(), ''),
+    email: z._default(z.string(), ''),
+    'phone-number': z.optional(z.string()),
   }),
-  relationships: z
-    .object({
-      'correspondence-address': z
-        .object({ data: z.object({ type: z.string(), id: z.string() }).nullable() })
-        .optional(),
-    })
-    .optional(),
+  relationships: z.optional(
+    z.object({
+      'correspondence-address': z.optional(
+        z.object({ data: z.nullable(z.object({ type: z.string(), id: z.string() })) }),
+      ),
+    }),
+  ),
 });
 export type Customer = z.infer<typeof customerSchema>;
 
 export const customersSchema = z.object({ data: z.array(customerSchema) });
 
 export const premisesSchema = z.object({
-  data: z.array(z.unknown()).default([]),
-  included: z
-    .array(z.union([addressResourceSchema, z.looseObject({ type: z.string() })]))
-    .default([]),
+  data: z._default(z.array(z.unknown()), []),
+  included: z._default(
+    z.array(z.union([addressResourceSchema, z.looseObject({ type: z.string() })])),
+    [],
+  ),
 });
 
 /** Account status count (SPEC §3). */
 export const accountStatusCountSchema = z.object({
-  liveCount: z.number().int().nonnegative(),
-  lostCount: z.number().int().nonnegative(),
-  preLiveCount: z.number().int().nonnegative(),
+  liveCount: z.number().check(z.int(), z.nonnegative()),
+  lostCount: z.number().check(z.int(), z.nonnegative()),
+  preLiveCount: z.number().check(z.int(), z.nonnegative()),
 });
 export type AccountStatusCount = z.infer<typeof accountStatusCountSchema>;
 
 /** Accounts: SPEC §3 reads person.firstName, person.lastName, email, mobile. */
 const accountSchema = z.looseObject({
-  accountNumber: z.string().optional(),
+  accountNumber: z.optional(z.string()),
   person: z.object({ firstName: z.string(), lastName: z.string() }),
-  email: z.string().default(''),
-  mobile: z.string().default(''),
+  email: z._default(z.string(), ''),
+  mobile: z._default(z.string(), ''),
 });
 export const accountsSchema = z.object({ data: z.array(accountSchema) });
 export type Account = z.infer<typeof accountSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NAME_MAX, QUERY_MAX, TELEPHONE_MIN } from '../../config/limits';
 
 /**
@@ -18,20 +18,22 @@ const NAME_PATTERN = /^[\p{L}\p{M}' .’-]+$/u;
  * forms' extra check; the meter-read form never had it, so it is not forced on every name.
  */
 export function nameField(label: string, { lettersOnly = false } = {}) {
-  const field = z
-    .string()
-    .trim()
-    .min(1, { error: `Enter your ${label}`, abort: true })
-    .max(NAME_MAX, {
+  const field = z.string().check(
+    z.trim(),
+    z.minLength(1, { error: `Enter your ${label}`, abort: true }),
+    z.maxLength(NAME_MAX, {
       error: `${capitalise(label)} must be ${NAME_MAX} characters or fewer`,
       abort: true,
-    })
+    }),
     // Invisible characters alone (a zero-width space) are no name.
-    .refine((v) => /[\p{L}\p{N}]/u.test(v), { error: `Enter your ${label}`, abort: true });
+    z.refine((v) => /[\p{L}\p{N}]/u.test(v), { error: `Enter your ${label}`, abort: true }),
+  );
   return lettersOnly
-    ? field.regex(
-        NAME_PATTERN,
-        `${capitalise(label)} must only include letters, spaces, hyphens and apostrophes`,
+    ? field.check(
+        z.regex(
+          NAME_PATTERN,
+          `${capitalise(label)} must only include letters, spaces, hyphens and apostrophes`,
+        ),
       )
     : field;
 }
@@ -52,18 +54,18 @@ const emailLength = {
   abort: true,
 } as const;
 /** The one email rule, for the forms and the platform alike (issue 27: they disagreed). */
-const emailRule = (field: z.ZodString) =>
-  field.max(EMAIL_MAX, emailLength).regex(EMAIL_PATTERN, EMAIL_FORMAT);
+const emailRule = (field: z.ZodMiniString<string>) =>
+  field.check(z.maxLength(EMAIL_MAX, emailLength), z.regex(EMAIL_PATTERN, EMAIL_FORMAT));
 
 export const emailField = emailRule(
-  z.string().trim().min(1, { error: 'Enter your email address', abort: true }),
+  z.string().check(z.trim(), z.minLength(1, { error: 'Enter your email address', abort: true })),
 );
 
 /** For forms where the email is optional: empty, or the same rule. */
-export const optionalEmailField = z
-  .string()
-  .trim()
-  .refine((v) => v === '' || emailRule(z.string()).safeParse(v).success, EMAIL_FORMAT);
+export const optionalEmailField = z.string().check(
+  z.trim(),
+  z.refine((v) => v === '' || emailRule(z.string()).safeParse(v).success, EMAIL_FORMAT),
+);
 
 /** The email as the platform takes it: the same rule, not trimmed (the app sends it trimmed). */
 export const emailOnWire = emailRule(z.string());
@@ -142,19 +144,21 @@ function phoneDigits(value: string): number {
 const PHONE_EXAMPLES = 'like 07700 900982 or +353 87 123 4567';
 
 /** SPEC §5: a UK or Irish number (feedback details). */
-export const phoneField = z
-  .string()
-  .trim()
-  .min(1, { error: 'Enter your phone number', abort: true })
-  .refine(isUkOrIrishPhone, {
+export const phoneField = z.string().check(
+  z.trim(),
+  z.minLength(1, { error: 'Enter your phone number', abort: true }),
+  z.refine(isUkOrIrishPhone, {
     error: `Enter a UK or Irish phone number, ${PHONE_EXAMPLES}`,
     abort: true,
-  });
+  }),
+);
 
 /** SPEC §5/§9: the complaint details step also wants at least TELEPHONE_MIN digits. */
-export const phoneFieldWithMinimum = phoneField.refine(
-  (v) => phoneDigits(v) >= TELEPHONE_MIN,
-  `Phone number must be at least ${TELEPHONE_MIN} digits, ${PHONE_EXAMPLES}`,
+export const phoneFieldWithMinimum = phoneField.check(
+  z.refine(
+    (v) => phoneDigits(v) >= TELEPHONE_MIN,
+    `Phone number must be at least ${TELEPHONE_MIN} digits, ${PHONE_EXAMPLES}`,
+  ),
 );
 
 /** No phone number, however it is written, is longer: what a lead may carry. */
@@ -165,12 +169,13 @@ const phoneLength = { error: `Phone number must be ${PHONE_MAX} characters or fe
  * A number from any country, at least 10 characters of digits, +, spaces, brackets or hyphens:
  * the meter-read form's rule, looser than phoneField and kept so that form takes what it took.
  */
-const anyPhoneRule = (field: z.ZodString) =>
-  field
-    .max(PHONE_MAX, phoneLength)
-    .regex(/^\+?[\d\s()-]{10,}$/, 'Enter a phone number, like 07700 900982');
+const anyPhoneRule = (field: z.ZodMiniString<string>) =>
+  field.check(
+    z.maxLength(PHONE_MAX, phoneLength),
+    z.regex(/^\+?[\d\s()-]{10,}$/, 'Enter a phone number, like 07700 900982'),
+  );
 export const anyPhoneField = anyPhoneRule(
-  z.string().trim().min(1, { error: 'Enter your phone number', abort: true }),
+  z.string().check(z.trim(), z.minLength(1, { error: 'Enter your phone number', abort: true })),
 );
 /** The meter-read lead's Telephone: the same rule (the form sends it trimmed). */
 export const anyPhoneOnWire = anyPhoneRule(z.string());
@@ -178,11 +183,15 @@ export const anyPhoneOnWire = anyPhoneRule(z.string());
 /** SPEC §5: the optional textphone or international number, numbers only. */
 const TEXTPHONE_PATTERN = /^(?:\+?[\d ]+)?$/;
 const TEXTPHONE_MESSAGE = 'Textphone or international number must only include numbers';
-const textphoneRule = (field: z.ZodString) =>
-  field
-    .max(PHONE_MAX, `Textphone or international number must be ${PHONE_MAX} characters or fewer`)
-    .regex(TEXTPHONE_PATTERN, TEXTPHONE_MESSAGE);
-export const textphoneField = textphoneRule(z.string().trim());
+const textphoneRule = (field: z.ZodMiniString<string>) =>
+  field.check(
+    z.maxLength(
+      PHONE_MAX,
+      `Textphone or international number must be ${PHONE_MAX} characters or fewer`,
+    ),
+    z.regex(TEXTPHONE_PATTERN, TEXTPHONE_MESSAGE),
+  );
+export const textphoneField = textphoneRule(z.string().check(z.trim()));
 
 /** The textphone number as a lead carries it (the form's value, compacted): the same rule. */
 export const textphoneOnWire = textphoneRule(z.string());
@@ -195,22 +204,25 @@ export const TOWN_MAX = 100;
  * their limits keep within this.
  */
 export const ADDRESS_LABEL_MAX = 2 * ADDRESS_LINE_MAX + TOWN_MAX + 8 + 3 * ', '.length;
-const addressRule = (field: z.ZodString, label: string, max: number, empty: string) =>
-  field
-    .min(1, { error: empty, abort: true })
-    .max(max, `${label} must be ${max} characters or fewer`);
+const addressRule = (field: z.ZodMiniString<string>, label: string, max: number, empty: string) =>
+  field.check(
+    z.minLength(1, { error: empty, abort: true }),
+    z.maxLength(max, `${label} must be ${max} characters or fewer`),
+  );
 export const addressLine1Field = addressRule(
-  z.string().trim(),
+  z.string().check(z.trim()),
   'Address line 1',
   ADDRESS_LINE_MAX,
   'Enter the first line of your address',
 );
 export const addressLine2Field = z
   .string()
-  .trim()
-  .max(ADDRESS_LINE_MAX, `Address line 2 must be ${ADDRESS_LINE_MAX} characters or fewer`);
+  .check(
+    z.trim(),
+    z.maxLength(ADDRESS_LINE_MAX, `Address line 2 must be ${ADDRESS_LINE_MAX} characters or fewer`),
+  );
 export const townField = addressRule(
-  z.string().trim(),
+  z.string().check(z.trim()),
   'Town or city',
   TOWN_MAX,
   'Enter your town or city',
@@ -227,14 +239,13 @@ export function normalisePostcode(input: string): string {
 }
 
 /** A postcode as typed; parsing gives its canonical form. */
-export const postcodeField = z
-  .string()
-  .trim()
-  .regex(POSTCODE_PATTERN, POSTCODE_MESSAGE)
-  .transform(normalisePostcode);
+export const postcodeField = z.pipe(
+  z.string().check(z.trim(), z.regex(POSTCODE_PATTERN, POSTCODE_MESSAGE)),
+  z.transform(normalisePostcode),
+);
 
 /** The postcode as the platform takes it: the same shape, not trimmed or rewritten. */
-export const postcodeOnWire = z.string().regex(POSTCODE_PATTERN, POSTCODE_MESSAGE);
+export const postcodeOnWire = z.string().check(z.regex(POSTCODE_PATTERN, POSTCODE_MESSAGE));
 
 /** SPEC §5's words for text over its limit, for the error and the live character count. */
 export const overLimitMessage = (over: number) =>
@@ -245,13 +256,13 @@ export const overLimitMessage = (over: number) =>
  * typed, spaces included, since that is what the character count shows.
  */
 export const freeTextField = (max: number, emptyMessage: string) =>
-  z
-    .string()
-    .refine((v) => v.trim().length > 0, { error: emptyMessage, abort: true })
-    .superRefine((v, ctx) => {
+  z.string().check(
+    z.refine((v) => v.trim().length > 0, { error: emptyMessage, abort: true }),
+    z.superRefine((v, ctx) => {
       if (v.length > max)
         ctx.addIssue({ code: 'custom', message: overLimitMessage(v.length - max) });
-    });
+    }),
+  );
 
 /** The complaint, enquiry or feedback text (SPEC §5/§9). */
 export const queryTextField = (emptyMessage: string) => freeTextField(QUERY_MAX, emptyMessage);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createDocumentSchema, createdSchema, relationshipSchema } from '../jsonapi';
 import {
   anyPhoneOnWire,
@@ -16,10 +16,10 @@ import {
 // kept in international form however it came, as the app sends it, so every stored lead reads
 // the same way (+447700900982, +353871234567).
 const contactNumber = z.object({
-  number: z
-    .string()
-    .refine(isUkOrIrishPhone, 'Enter a UK or Irish phone number')
-    .transform((number) => internationalPhone(number) ?? number),
+  number: z.pipe(
+    z.string().check(z.refine(isUkOrIrishPhone, 'Enter a UK or Irish phone number')),
+    z.transform((number: string) => internationalPhone(number) ?? number),
+  ),
   type: z.literal('mobile'),
 });
 
@@ -32,26 +32,27 @@ const contactNumber = z.object({
  */
 export const DETAILS_MAX = 20;
 export const DETAIL_NAME_MAX = 64;
-const flatValue = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
+const flatValue = z.union([z.string().check(z.maxLength(200)), z.number(), z.boolean(), z.null()]);
 const fewShortNames = (value: unknown) => {
   if (typeof value !== 'object' || value === null) return true;
   const names = Object.keys(value);
   return names.length <= DETAILS_MAX && names.every((name) => name.length <= DETAIL_NAME_MAX);
 };
 // Names are checked first, so a flood of details is one error, not one per detail.
-const additionalInformation = <S extends z.ZodRawShape>(shape: S) =>
-  z
-    .custom<unknown>(fewShortNames, {
+const additionalInformation = <S extends z.core.$ZodLooseShape>(shape: S) =>
+  z.pipe(
+    z.custom<unknown>(fewShortNames, {
       error: `At most ${DETAILS_MAX} details, each named in ${DETAIL_NAME_MAX} characters or fewer`,
-    })
-    .pipe(z.object(shape).catchall(flatValue));
+    }),
+    z.catchall(z.object(shape), flatValue),
+  );
 
 /** Complaint, enquiry and feedback lead attributes (SPEC §3, §7). */
 const supportLeadAttributesSchema = z.object({
-  title: z.string().min(1).max(20),
+  title: z.string().check(z.minLength(1), z.maxLength(20)),
   topic: z.enum(['help-&-support', 'help-&-support-feedback']),
   'query-type': z.enum(['Complaint', 'Enquiry', 'Feedback']),
-  'query-subtype': z.string().min(1).max(100),
+  'query-subtype': z.string().check(z.minLength(1), z.maxLength(100)),
   query: queryTextField('Enter the query'),
   // The complaint forms' own name rules (letters, spaces, hyphens, apostrophes).
   'first-name': firstNameField,
@@ -60,37 +61,37 @@ const supportLeadAttributesSchema = z.object({
   'vulnerability-consent': z.boolean(),
   'contact-number': contactNumber,
   'additional-information': additionalInformation({
-    caseType: z.string().min(1).max(100),
+    caseType: z.string().check(z.minLength(1), z.maxLength(100)),
     accountPrefix: z.enum(['A', '']),
-    textphoneNumber: textphoneOnWire.nullable(),
+    textphoneNumber: z.nullable(textphoneOnWire),
   }),
-  account: z.null().optional(),
-  'alternate-contact-number': z.null().optional(),
-  'chat-history': z.null().optional(),
-  'customer-references': z.null().optional(),
-  'contact-preference': z.null().optional(),
+  account: z.optional(z.null()),
+  'alternate-contact-number': z.optional(z.null()),
+  'chat-history': z.optional(z.null()),
+  'customer-references': z.optional(z.null()),
+  'contact-preference': z.optional(z.null()),
 });
 export type SupportLeadAttributes = z.infer<typeof supportLeadAttributesSchema>;
 
 /** Price-cap meter-read lead attributes (SPEC §3). */
 const meterReadLeadAttributesSchema = z.object({
-  title: z.string().min(1).max(20),
+  title: z.string().check(z.minLength(1), z.maxLength(20)),
   topic: z.literal('PriceCapMeterRead'),
   'first-name': nameField('first name'),
   surname: nameField('surname'),
-  email: emailOnWire.nullable(),
+  email: z.nullable(emailOnWire),
   'additional-information': additionalInformation({
     Telephone: anyPhoneOnWire,
     Fuel: z.enum(['Gas and Electricity', 'Gas', 'Electricity']),
     Company: z.literal('Price-cap'),
-    ReadingDate: z.string().min(1).max(40),
+    ReadingDate: z.string().check(z.minLength(1), z.maxLength(40)),
   }),
-  MPRN: z.null().optional(),
-  MPAN: z.null().optional(),
-  'marketing-preferences': z.null().optional(),
-  query: z.null().optional(),
-  'query-type': z.null().optional(),
-  'query-subtype': z.null().optional(),
+  MPRN: z.optional(z.null()),
+  MPAN: z.optional(z.null()),
+  'marketing-preferences': z.optional(z.null()),
+  query: z.optional(z.null()),
+  'query-type': z.optional(z.null()),
+  'query-subtype': z.optional(z.null()),
 });
 export type MeterReadLeadAttributes = z.infer<typeof meterReadLeadAttributesSchema>;
 
@@ -105,7 +106,7 @@ export const supportLeadRequestSchema = createDocumentSchema(
 export const meterReadLeadRequestSchema = createDocumentSchema(
   'leads',
   meterReadLeadAttributesSchema,
-  addressRelationship.partial().optional(),
+  z.optional(z.partial(addressRelationship)),
 );
 
 /** The POST /v1/leads body: the client builds it, the platform checks it (leadRequestSchemaFor). */

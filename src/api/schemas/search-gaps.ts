@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { SEARCH_GAP_QUERY_MAX } from '../../lib/search-gap-query';
 import { createDocumentSchema, createdSchema } from '../jsonapi';
 
@@ -20,20 +20,19 @@ export type SearchGapOutcome = (typeof SEARCH_GAP_OUTCOMES)[number];
 const searchGapAttributesSchema = z
   .object({
     /** As lib/search-gap-query.ts leaves it; the platform normalises it again whatever it gets. */
-    query: z.string().trim().min(1).max(SEARCH_GAP_QUERY_MAX),
+    query: z.string().check(z.trim(), z.minLength(1), z.maxLength(SEARCH_GAP_QUERY_MAX)),
     outcome: z.enum(SEARCH_GAP_OUTCOMES),
     /** The page marked "not useful" (`category/label`, or a category's slug), with that only. */
-    'page-id': z
-      .string()
-      .min(1)
-      .max(200)
-      .regex(/^[\w\-./]+$/)
-      .nullable(),
+    'page-id': z.nullable(
+      z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[\w\-./]+$/)),
+    ),
   })
-  .refine((a) => (a.outcome === 'followed-by-no') === (a['page-id'] !== null), {
-    error: 'A page id comes with "followed-by-no", and only with it',
-    path: ['page-id'],
-  });
+  .check(
+    z.refine((a) => (a.outcome === 'followed-by-no') === (a['page-id'] !== null), {
+      error: 'A page id comes with "followed-by-no", and only with it',
+      path: ['page-id'],
+    }),
+  );
 export type SearchGapAttributes = z.infer<typeof searchGapAttributesSchema>;
 
 export const searchGapRequestSchema = createDocumentSchema(

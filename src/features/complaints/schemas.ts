@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   addressLine1Field,
   addressLine2Field,
@@ -22,9 +22,11 @@ export const VULNERABILITY_OPTIONS = [
 
 const vulnerability = z
   .string()
-  .refine(
-    (v) => v === 'Yes' || v === 'No',
-    'Select yes if you would like us to record that you may need extra support, or no',
+  .check(
+    z.refine(
+      (v) => v === 'Yes' || v === 'No',
+      'Select yes if you would like us to record that you may need extra support, or no',
+    ),
   );
 
 /** Where the details step's address came from: picked from the list, typed in, or prefilled. */
@@ -57,14 +59,16 @@ export const detailsSchema = z.object({
 });
 
 /** SPEC §5 feedback details: the same without the phone minimum length and without textphone. */
-export const feedbackDetailsSchema = detailsSchema
-  .omit({ textphoneNumber: true })
-  .extend({ telephoneNumber: phoneField });
+export const feedbackDetailsSchema = z.extend(z.omit(detailsSchema, { textphoneNumber: true }), {
+  telephoneNumber: phoneField,
+});
 
 export const querySchema = (kind: 'complaint' | 'enquiry', hasSubject: boolean) =>
   z.object({
     subject: hasSubject
-      ? z.string().refine((v) => (SUBJECTS as readonly string[]).includes(v), 'Select a subject')
+      ? z
+          .string()
+          .check(z.refine((v) => (SUBJECTS as readonly string[]).includes(v), 'Select a subject'))
       : z.string(),
     query: queryTextField(kind === 'complaint' ? 'Enter your complaint' : 'Enter your enquiry'),
   });

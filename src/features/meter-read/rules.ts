@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { anyPhoneField, nameField, optionalEmailField } from '@/api/schemas/fields';
 import { METER_DATE_WINDOW_MONTHS, METER_READING_MAX } from '@/config/limits';
 
@@ -111,42 +111,44 @@ export const meterReadSchema = (today: Date) =>
       elec7_reading_low: z.string(),
       date: z.string(),
     })
-    .superRefine((v, ctx) => {
-      const issue = (path: string, message: string) =>
-        ctx.addIssue({ code: 'custom', path: [path], message });
-      const account = (path: 'gas_account_number' | 'elec_account_number', label: string) => {
-        if (!v[path].trim()) issue(path, `Enter your ${label} customer number`);
-        else if (!isCustomerNumber(v[path])) {
-          issue(
-            path,
-            `Enter a ${label} customer number that starts 85 and has 12 digits, starts A and has 4 to 8 digits, or starts BGX and has 4 or 5 digits`,
-          );
+    .check(
+      z.superRefine((v, ctx) => {
+        const issue = (path: string, message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
+        const account = (path: 'gas_account_number' | 'elec_account_number', label: string) => {
+          if (!v[path].trim()) issue(path, `Enter your ${label} customer number`);
+          else if (!isCustomerNumber(v[path])) {
+            issue(
+              path,
+              `Enter a ${label} customer number that starts 85 and has 12 digits, starts A and has 4 to 8 digits, or starts BGX and has 4 or 5 digits`,
+            );
+          }
+        };
+        const reading = (path: keyof MeterReadValues, label: string) => {
+          const value = v[path].trim();
+          if (!value) issue(path, `Enter your ${label}`);
+          else if (!/^\d+$/.test(value))
+            issue(path, `${label[0]!.toUpperCase()}${label.slice(1)} must only include numbers`);
+          else if (!READING.test(value))
+            issue(
+              path,
+              `${label[0]!.toUpperCase()}${label.slice(1)} must be ${METER_READING_MAX} digits or fewer`,
+            );
+        };
+        if (hasGas(v.fuel)) {
+          account('gas_account_number', 'gas');
+          reading('gas_reading', 'gas reading');
         }
-      };
-      const reading = (path: keyof MeterReadValues, label: string) => {
-        const value = v[path].trim();
-        if (!value) issue(path, `Enter your ${label}`);
-        else if (!/^\d+$/.test(value))
-          issue(path, `${label[0]!.toUpperCase()}${label.slice(1)} must only include numbers`);
-        else if (!READING.test(value))
-          issue(
-            path,
-            `${label[0]!.toUpperCase()}${label.slice(1)} must be ${METER_READING_MAX} digits or fewer`,
-          );
-      };
-      if (hasGas(v.fuel)) {
-        account('gas_account_number', 'gas');
-        reading('gas_reading', 'gas reading');
-      }
-      if (hasElectricity(v.fuel)) {
-        account('elec_account_number', 'electricity');
-        if (v.is_economy_7_radio === 'yes') {
-          reading('elec7_reading_normal', 'normal (day) reading');
-          reading('elec7_reading_low', 'low (night) reading');
-        } else {
-          reading('elec_reading', 'electricity reading');
+        if (hasElectricity(v.fuel)) {
+          account('elec_account_number', 'electricity');
+          if (v.is_economy_7_radio === 'yes') {
+            reading('elec7_reading_normal', 'normal (day) reading');
+            reading('elec7_reading_low', 'low (night) reading');
+          } else {
+            reading('elec_reading', 'electricity reading');
+          }
         }
-      }
-      const dateError = readingDateError(v.date, today);
-      if (dateError) issue('date', dateError);
-    });
+        const dateError = readingDateError(v.date, today);
+        if (dateError) issue('date', dateError);
+      }),
+    );

@@ -76,6 +76,32 @@ describe('POST /v1/leads', () => {
     expect(store.countLeads()).toBe(0);
   });
 
+  it('says in English what is wrong where a rule has no words of its own', async () => {
+    const { app } = await platform();
+    const body = validLeadBody();
+    const { email: _omitted, ...attributes } = body.data.attributes;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/leads',
+      headers,
+      payload: {
+        data: { ...body.data, attributes: { ...attributes, title: 'x'.repeat(21), topic: 'x' } },
+      },
+    });
+    expect(res.statusCode).toBe(422);
+    const details = Object.fromEntries(
+      res
+        .json<{ errors: { detail: string; source: { pointer: string } }[] }>()
+        .errors.map((e) => [e.source.pointer, e.detail]),
+    );
+    expect(details).toMatchObject({
+      '/data/attributes/title': 'Too big: expected string to have <=20 characters',
+      '/data/attributes/topic':
+        'Invalid option: expected one of "help-&-support"|"help-&-support-feedback"',
+      '/data/attributes/email': 'Invalid input: expected string, received undefined',
+    });
+  });
+
   it('refuses what the forms refuse: blank or over-long text, long names, malformed email', async () => {
     const { app, store } = await platform();
     const body = validLeadBody();

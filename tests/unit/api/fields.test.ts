@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   ADDRESS_LINE_MAX,
   anyPhoneField,
@@ -29,7 +29,7 @@ import { detailsSchema, manualAddressSchema } from '@/features/complaints/schema
 import * as limits from '@/config/limits';
 
 /** The one message a value gets, or null when it is accepted. */
-const message = (field: z.ZodType, value: unknown) => {
+const message = (field: z.ZodMiniType, value: unknown) => {
   const r = field.safeParse(value);
   return r.success ? null : r.error.issues.map((i) => i.message).join(' | ');
 };

@@ -1,6 +1,6 @@
 import { delay, http as mswHttp, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { getJson, getText, http } from '@/api/http';
 import { env } from '@/config/env';
 import { HttpError, ResponseShapeError } from '@/api/http-error';

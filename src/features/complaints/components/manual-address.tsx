@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { createManualAddress } from '@/api/addresses';
 import { toDocument } from '@/api/jsonapi';
 import { Button } from '@/components/button';
