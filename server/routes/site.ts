@@ -128,7 +128,7 @@ export async function registerSiteRoutes(
   });
 
   const apiPrefixes = prefixesOf(Object.values(API_PATHS));
-  app.setNotFoundHandler(async (req, reply) => {
+  const notFound = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '';
     if (apiPrefixes.some((prefix) => path.startsWith(prefix))) {
       return reply
@@ -137,5 +137,9 @@ export async function registerSiteRoutes(
         .send({ errors: [{ status: '404', title: 'Not found' }] });
     }
     return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
-  });
+  };
+  // An address no route answers is answered as it arrives, before anything it sends is read (a
+  // body sent to /v1/nonexistent was parsed, slow numbers and all: issue 37).
+  app.addHook('onRequest', async (req, reply) => (req.is404 ? notFound(req, reply) : undefined));
+  app.setNotFoundHandler(notFound);
 }
