@@ -1916,6 +1916,36 @@ const articleFeedback: Case[] = [
     feedbackReadsBack(commentAs('[email] [phone] [postcode] [account] [number]')),
   ],
   [
+    'a comment of personal details the scrubber once missed (issue 37), stored scrubbed',
+    postFeedback(
+      feedbackWith(
+        'comment',
+        [
+          '07700/900/123',
+          '07700_900_123',
+          '07700 — 900 — 123',
+          '０７７００ ９００１２３',
+          '٠٧٧٠٠ ٩٠٠١٢٣',
+          'jo@exämple.com',
+          'ｊｏ＠ｅｘａｍｐｌｅ．ｃｏｍ',
+          'jo\u200b@example.com',
+          'SW1A-1AA',
+          'SW1A.1AA',
+          '85/0000/0000/01',
+          '4111/1111/1111/1111',
+          'siobhán@example.ie',
+        ].join(', '),
+      ),
+    ),
+    201,
+    feedbackReadsBack(
+      commentAs(
+        '[phone], [phone], [phone], [phone], [phone], [email], [email], [email], [postcode], ' +
+          '[postcode], [account], [phone], [email]',
+      ),
+    ),
+  ],
+  [
     'a comment of an email written with %40, stored scrubbed',
     postFeedback(feedbackWith('comment', 'write to sam%40example.com')),
     201,
