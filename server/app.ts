@@ -310,6 +310,7 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   await registerSiteRoutes(app, distDir, join(root, 'server', 'public'), {
     documents: toSearchDocuments(library, contentDir),
     rules: loadSearchRules(contentDir),
+    budget: limits.searchPageTime,
   });
 
   return { app, store };
