@@ -50,7 +50,7 @@ export interface PlatformLimits {
     /** Open at once in all. */
     total: number;
   };
-  /** The time for working out search pages, all clients together (server/search-page.ts). */
+  /** The CPU time for working out search pages, all clients together (server/search-page.ts). */
   searchPageTime: SearchPageBudget;
   /** Sign-in tokens (server/routes/customer.ts). */
   tokens: {
@@ -134,9 +134,9 @@ export const LIMITS: PlatformLimits = {
     // Well under the descriptor limit (20,000 here), far above this area's real load.
     total: 4096,
   },
-  // A search page takes 5 to 30 ms to work out (issue 37). Searching customers get a quarter of
-  // the platform's time, after a second of it at once: 8 to 50 pages a second, far above this
-  // area's searches; past it the page as built, which searches in the browser.
+  // A search page takes 5 to 30 ms of CPU to work out (issue 37). Searching customers get a
+  // quarter of the platform's time, after a second of it at once: 8 to 50 pages a second, far
+  // above this area's searches; past it the page as built, which searches in the browser.
   searchPageTime: { burstMs: 1_000, perSecondMs: 250 },
   tokens: { live: 100_000, sweepPerSignIn: 2 },
 };

@@ -16,6 +16,7 @@ import { API_PATHS } from '@/config/api-paths';
 import { CLIENT_ID_MAX } from '@/config/client-id';
 import { PAYG_ADDITIONAL_INFORMATION_DEFAULTS } from '@/features/complaints/lead-builder';
 import { validFeedbackBody, validYesBody } from '../../support/article-feedback';
+import { bodyShapes } from '../../support/hostile-bodies';
 import { validLeadBody, validMeterReadLeadBody } from '../../support/leads';
 import { testCertificate } from '../../support/tls';
 
@@ -2068,39 +2069,6 @@ describe('hostile requests, class by class: each gets its status, a JSON:API err
  * Issue 37: a body built to be slow, read where nothing takes it, and checks a request line or a
  * header could get round.
  */
-
-/** A JSON body of about 256 KB made of `unit` between `head` and `tail`. */
-const shaped = (head: string, unit: string, tail: string, size = 256 * 1024 - 64) =>
-  `${head}${unit.repeat(Math.floor((size - head.length - tail.length) / unit.length))}${tail}`;
-const manyKeys256 = () => {
-  const keys: string[] = [];
-  for (let i = 0, length = 0; length < 250_000; i++) {
-    keys.push(`"k${i}":0`);
-    length += keys.at(-1)!.length + 1;
-  }
-  return `{${keys.join(',')}}`;
-};
-/** Every shape a 256 KB body can take that costs a parser its time. */
-const bodyShapes: [name: string, body: string][] = [
-  // 1.000…0001: the trailing zeros were matched with /0+$/, which tried each of them as a start.
-  ['a number of 256 KB of zeros before a last digit', shaped('{"n":1.', '0', '1}')],
-  ['a number of 256 KB of zeros in a lead', shaped('{"data":{"attributes":{"x":1.', '0', '1}}}')],
-  ['a whole number of 256 KB of zeros', shaped('{"n":1', '0', '}')],
-  ['an exponent of 256 KB', shaped('{"n":1e', '0', '1}')],
-  ['a number of 256 KB of digits', shaped('{"n":0.', '123456789', '1}')],
-  ['a string of 256 KB', shaped('{"s":"', 'x', '"}')],
-  ['a string of escapes', shaped('{"s":"', '\\u0041', '"}')],
-  ['a string of escaped backslashes', shaped('{"s":"', '\\\\', '"}')],
-  ['a string of emoji', shaped('{"s":"', '😀', '"}', 128 * 1024)],
-  ['25,000 keys', manyKeys256()],
-  ['128,000 nested arrays', `${'['.repeat(128 * 1024)}${']'.repeat(128 * 1024)}`],
-  ['21,000 nested objects', `${'{"a":'.repeat(21_000)}1${'}'.repeat(21_000)}`],
-  ['128,000 small numbers', shaped('[', '1,', '1]')],
-  ['23,000 long numbers, each exact', shaped('[', '1.5000000000000,', '1]')],
-  ['85,000 empty objects', shaped('[', '{},', '{}]')],
-  ['256 KB of white space', shaped('', ' ', '{}')],
-  ['8,000 keys that look like __proto__', shaped('{', '"__proto_x":{"constructor":{}},', '"z":0}')],
-];
 
 const cpuMs = (since: NodeJS.CpuUsage) => {
   const { user, system } = process.cpuUsage(since);
