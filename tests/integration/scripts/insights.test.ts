@@ -133,6 +133,18 @@ describe('npm run insights', () => {
     }
   });
 
+  it('prints no terminal escape or control character a comment carries (held since issue 27)', async () => {
+    const result = await runInsights({
+      databasePath: databaseWith([
+        [estimated, { comment: 'red\u001b[31m alert\u0007 and\r\noverwrite\u001b]0;title\u0007' }],
+      ]),
+      outDir: folder(),
+    });
+    if (result.outcome !== 'written') throw new Error(result.outcome);
+    expect(result.text).not.toMatch(/\p{Cc}(?<!\n)/u);
+    expect(result.text).toContain('red [31m alert  and overwrite ]0;title');
+  });
+
   it('writes a self-contained HTML report with every text escaped and no script', async () => {
     const outDir = folder();
     const result = await runInsights({ databasePath: databaseWith(answers), outDir });

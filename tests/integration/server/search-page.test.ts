@@ -79,6 +79,21 @@ describe('the search page the platform answers (decision 034)', () => {
     expect(kept.body.length).toBeLessThan(plain.body.length + 1_000);
   });
 
+  it('escapes q, from and page wherever the page shows them (held since issue 27)', async () => {
+    const app = await platform();
+    const markup = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const res = await search(app, {
+      q: `boiler ${markup}`,
+      from: `/help-and-support/meters${markup}`,
+      page: `2${markup}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toContain('Search results for boiler');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).not.toContain('"><script');
+  });
+
   it('sends the page as built once the time for search pages is spent, for all clients, and answers again once there is time', async () => {
     // A budget of 1 ms at once and none after: the first search takes it all.
     const app = await platform({ searchPageTime: { burstMs: 1, perSecondMs: 0 } });
