@@ -42,7 +42,7 @@ export async function requireClientId(req: FastifyRequest, reply: FastifyReply) 
  * A body must be a JSON:API document: another media type (text, a form, multipart, XML, or
  * none) is 415 before it is read, as is a media-type parameter JSON:API forbids.
  */
-export async function jsonApiBodyOnly(req: FastifyRequest, reply: FastifyReply) {
+async function jsonApiBodyOnly(req: FastifyRequest, reply: FastifyReply) {
   if (!isJsonApiContentType(req.headers['content-type'])) {
     return sendError(
       reply,

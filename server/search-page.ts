@@ -39,7 +39,7 @@ const cpuMs = () => {
 };
 
 /** The budget as spent: whether there is time left, and the CPU time a page took. */
-export function renderingTime({ burstMs, perSecondMs }: SearchPageBudget) {
+function renderingTime({ burstMs, perSecondMs }: SearchPageBudget) {
   let left = burstMs;
   let at = performance.now();
   return {
