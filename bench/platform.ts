@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { API_PATHS, AUTH_PATHS } from '../src/config/api-paths';
 import { CONTENT_PATHS } from '../src/config/content-paths';
 import { absolute, paths } from '../src/config/paths';
+import { bodyShapes } from '../tests/support/hostile-bodies';
 import { validLeadBody } from '../tests/support/leads';
 import { LIMITS } from '../server/limits';
 import { openStore } from '../server/store';
@@ -171,7 +172,7 @@ const samples = [];
 for (let i = 0; i < count; i++) {
   await new Promise((r) => setTimeout(r, everyMs));
   const started = performance.now();
-  const res = await fetch(url, { ...init, redirect: 'manual' });
+  const res = await fetch(Array.isArray(url) ? url[i % url.length] : url, { ...init, redirect: 'manual' });
   const body = await res.text();
   samples.push({ status: res.status, ms: Math.round(performance.now() - started), body });
 }
@@ -198,6 +199,32 @@ const customerDuring = async (flood: Promise<Figure>, path: string, init: Reques
   for (const { status, body } of samples) keepAcknowledged(status, body);
   return { figure, samples: samples.map(({ status, ms }): Sample => ({ status, ms })) };
 };
+/**
+ * A customer doing one thing `count` times (each of `paths` in turn) while `during` runs, each
+ * timed in a process of its own: their samples, with each answer's body.
+ */
+const timedCustomer = async (paths: string[], init: RequestInit, count: number) => {
+  const customer = spawn(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      CUSTOMER,
+      JSON.stringify([
+        paths.map((p) => `${base}${p}`),
+        init,
+        (SECONDS * 1000) / (count + 1),
+        count,
+      ]),
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let output = '';
+  customer.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  await new Promise((resolve) => customer.once('exit', resolve));
+  return JSON.parse(output) as (Sample & { body: string })[];
+};
+
 const customerLead: [string, RequestInit] = [
   API_PATHS.leads,
   {
@@ -213,6 +240,196 @@ const customerSignIn: [string, RequestInit] = [
 
 const html = { headers: { 'accept-encoding': 'br, gzip' } };
 
+/*
+ * Search pages (issue 37): what one costs the platform, and whether a few addresses sending long
+ * random searches at their limit slow other customers down.
+ */
+const SEARCH_PAGE = absolute(paths.searchPage());
+const searchPath = (q: string) =>
+  `${SEARCH_PAGE}?${new URLSearchParams({ q, from: absolute(paths.home()) }).toString()}`;
+const answeredPage = (body: string) => body.includes('<title>Search results for');
+let seed = 37;
+const randomWord = (letters = 14) =>
+  Array.from({ length: letters }, () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return String.fromCharCode(97 + (seed % 26));
+  }).join('');
+/** 2,000 characters of random 14-letter words: each different, so no page is remembered. */
+const longRandomSearch = () => {
+  let q = '';
+  while (q.length < 1_985) q += `${randomWord()} `;
+  return q.trim().slice(0, 2_000);
+};
+/** Two words customers use, each pair once (120 pairs). */
+const TOPIC_WORDS = [
+  'boiler',
+  'meter',
+  'bill',
+  'gas',
+  'heating',
+  'pressure',
+  'reading',
+  'smart',
+  'payment',
+  'refund',
+  'tariff',
+  'radiator',
+  'electricity',
+  'credit',
+  'debt',
+  'engineer',
+];
+const realPairs = TOPIC_WORDS.flatMap((a, i) => TOPIC_WORDS.slice(i + 1).map((b) => `${a} ${b}`));
+/** The platform's CPU time so far in ms (Linux's /proc, in ticks of 10 ms). */
+const platformCpuMs = () => {
+  const fields = readFileSync(`/proc/${platform.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+interface SearchCost {
+  search: string;
+  pages: number;
+  /** Asked again after a second: the page came as built (the time for search pages was spent). */
+  askedAgain: number;
+  cpuMsPerPage: number;
+}
+/**
+ * The platform's CPU per search page of a kind, over `pages` pages asked one after another from
+ * addresses of their own. Only pages worked out count: one sent as built (the time budget for
+ * search pages spent, as on a busy machine) is asked for again a second later.
+ */
+const searchCost = async (search: string, make: () => string, pages: number) => {
+  const costs: number[] = [];
+  let askedAgain = 0;
+  while (costs.length < pages) {
+    const path = searchPath(make());
+    for (;;) {
+      const before = platformCpuMs();
+      const res = await fetch(`${base}${path}`, {
+        headers: { 'x-forwarded-for': nextCustomer(), 'accept-encoding': 'br, gzip' },
+      });
+      const answered = answeredPage(await res.text());
+      // The platform's ticks are counted a moment after its answer is sent.
+      await sleep(50);
+      if (answered) {
+        costs.push(platformCpuMs() - before);
+        break;
+      }
+      askedAgain += 1;
+      await sleep(1_000);
+    }
+  }
+  const mean = costs.reduce((sum, ms) => sum + ms, 0) / pages;
+  return { search, pages, askedAgain, cpuMsPerPage: Math.round(mean * 10) / 10 };
+};
+
+interface SearchFlood {
+  scenario: string;
+  requests: number;
+  answered: number;
+  tooMany: number;
+  platformCpuPercent: number;
+  customers: {
+    customer: string;
+    statuses: number[];
+    ms: number[];
+    medianMs: number;
+    answered?: number;
+  }[];
+}
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+/**
+ * Four addresses sending long random searches (each its own connection), at `perSecond` each (or
+ * as fast as they can; none at all for 0), while one customer searches and another reads the
+ * header, each 20 times.
+ */
+const searchFlood = async (scenario: string, perSecond: number | undefined, pairs: string[]) => {
+  let answered = 0;
+  const flooders = (perSecond === 0 ? [] : [1, 2, 3, 4]).map((n) =>
+    autocannon({
+      url: base,
+      connections: 1,
+      duration: SECONDS,
+      ...(perSecond ? { connectionRate: perSecond } : {}),
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: searchPath(longRandomSearch()),
+            headers: { ...req.headers, 'x-forwarded-for': `203.0.113.${100 + n}` },
+          }),
+          onResponse: (status, body) => {
+            if (status === 200 && answeredPage(body)) answered += 1;
+          },
+        },
+      ],
+    }),
+  );
+  const cpuBefore = platformCpuMs();
+  const started = performance.now();
+  const [results, searching, reading] = await Promise.all([
+    Promise.all(flooders),
+    timedCustomer(pairs.map(searchPath), { headers: { 'x-forwarded-for': '198.51.100.20' } }, 20),
+    timedCustomer([CONTENT_PATHS.header], { headers: { 'x-forwarded-for': '198.51.100.21' } }, 20),
+  ]);
+  const seconds = (performance.now() - started) / 1000;
+  const customer = (name: string, samples: (Sample & { body: string })[], searches: boolean) => ({
+    customer: name,
+    statuses: samples.map((x) => x.status),
+    ms: samples.map((x) => x.ms),
+    medianMs: median(samples.map((x) => x.ms)),
+    ...(searches ? { answered: samples.filter((x) => answeredPage(x.body)).length } : {}),
+  });
+  return {
+    scenario,
+    requests: results.reduce((sum, r) => sum + r.requests.total, 0),
+    answered,
+    tooMany: results.reduce((sum, r) => sum + Number(r.statusCodeStats?.['429']?.count ?? 0), 0),
+    platformCpuPercent: Math.round(((platformCpuMs() - cpuBefore) / 10 / seconds) * 10) / 10,
+    customers: [
+      customer('a two-word search from another address', searching, true),
+      customer('the header (CMS JSON) from another address', reading, false),
+    ],
+  } satisfies SearchFlood;
+};
+
+/**
+ * The platform's CPU for a 256 KB body of each shape that costs a parser time (issue 37), sent as
+ * a lead from addresses of their own, `times` each: ms per body.
+ */
+const bodyCost = async (times: number) => {
+  const costs: { body: string; status: number; cpuMsPerBody: number }[] = [];
+  for (const [body, payload] of bodyShapes) {
+    let status = 0;
+    const before = platformCpuMs();
+    for (let i = 0; i < times; i++) {
+      const res = await fetch(`${base}${API_PATHS.leads}`, {
+        method: 'POST',
+        headers: { ...leadHeaders, 'x-forwarded-for': nextCustomer() },
+        body: payload,
+      });
+      status = res.status;
+      await res.arrayBuffer();
+    }
+    await sleep(100);
+    costs.push({
+      body,
+      status,
+      cpuMsPerBody: Math.round(((platformCpuMs() - before) / times) * 10) / 10,
+    });
+  }
+  return costs;
+};
+
+let bodyCosts: Awaited<ReturnType<typeof bodyCost>> = [];
+let searchCosts: SearchCost[] = [];
+let searchFloods: SearchFlood[] = [];
 let figures: Figure[] = [];
 const floods: {
   scenario: string;
@@ -284,6 +501,57 @@ try {
     ...customerSignIn,
   );
   floods.push({ scenario: signInFlood, customer: 'a sign-in from another address', ...signIns });
+
+  bodyCosts = await bodyCost(10);
+
+  // One run, the kinds taking turns so that the machine's load moves them alike.
+  const pairsFor = {
+    cost: realPairs.slice(0, 30),
+    none: realPairs.slice(30, 50),
+    paced: realPairs.slice(50, 70),
+    burst: realPairs.slice(70, 90),
+  };
+  const costs = {
+    twoRandom: [] as SearchCost[],
+    twoReal: [] as SearchCost[],
+    long: [] as SearchCost[],
+  };
+  let real = 0;
+  for (let round = 0; round < 3; round++) {
+    costs.twoRandom.push(
+      await searchCost('two random 14-letter words', () => `${randomWord()} ${randomWord()}`, 10),
+    );
+    costs.twoReal.push(
+      await searchCost('two words customers use', () => pairsFor.cost[real++ % 30]!, 10),
+    );
+    costs.long.push(
+      await searchCost('2,000 characters of random 14-letter words', longRandomSearch, 10),
+    );
+  }
+  searchCosts = Object.values(costs).map((runs) => ({
+    search: runs[0]!.search,
+    pages: runs.reduce((sum, r) => sum + r.pages, 0),
+    askedAgain: runs.reduce((sum, r) => sum + r.askedAgain, 0),
+    cpuMsPerPage:
+      Math.round(
+        (runs.reduce((sum, r) => sum + r.cpuMsPerPage * r.pages, 0) /
+          runs.reduce((sum, r) => sum + r.pages, 0)) *
+          10,
+      ) / 10,
+  }));
+  searchFloods = [
+    await searchFlood('no flood (the same customers, for comparison)', 0, pairsFor.none),
+    await searchFlood(
+      'four addresses, long random searches at their limit (1 a second each)',
+      1,
+      pairsFor.paced,
+    ),
+    await searchFlood(
+      "four addresses, long random searches as fast as they can (a minute's 60 at once, then 429)",
+      undefined,
+      pairsFor.burst,
+    ),
+  ];
 } finally {
   // A graceful stop, then the rows on disk are counted by the store itself.
   await new Promise<void>((resolve) => {
@@ -333,6 +601,41 @@ console.table(
     'customer ms': f.samples.map((s) => s.ms).join(' '),
   })),
 );
+console.log(
+  "\nA 256 KB body of each shape that costs a parser time, as a lead: the platform's CPU per body",
+);
+console.table(bodyCosts);
+
+const { searchPageTime, doors } = LIMITS;
+console.log(
+  `\nSearch pages (limit ${doors.searchPages.map((l) => `${l.max} per ${l.windowMs / 60_000} min`).join(', ')} per address; ` +
+    `time for search pages ${searchPageTime.burstMs} ms at once, then ${searchPageTime.perSecondMs} ms a second, for all): ` +
+    "the platform's CPU per page, the kinds taking turns in one run:",
+);
+console.table(searchCosts);
+const [twoRandom, twoReal, long] = searchCosts;
+if (twoRandom && twoReal && long) {
+  console.log(
+    `A 2,000-character random search costs ${(long.cpuMsPerPage / twoRandom.cpuMsPerPage).toFixed(2)}x ` +
+      `two random words and ${(long.cpuMsPerPage / twoReal.cpuMsPerPage).toFixed(2)}x two words customers use.`,
+  );
+}
+console.table(
+  searchFloods.map((f) => ({
+    scenario: f.scenario,
+    requests: f.requests,
+    'answered with results': f.answered,
+    'refused (429)': f.tooMany,
+    'platform CPU %': f.platformCpuPercent,
+    ...Object.fromEntries(
+      f.customers.map((c) => [
+        c.customer,
+        `median ${c.medianMs} ms (${c.ms.join(' ')})${c.answered !== undefined ? `, ${c.answered} of ${c.ms.length} with results` : ''}`,
+      ]),
+    ),
+  })),
+);
+
 const extra = stored - acknowledged.length;
 const kept = missing === 0 && extra >= 0 && extra <= inFlightAtStop;
 console.log(
@@ -350,6 +653,8 @@ writeFileSync(
       secondsPerScenario: SECONDS,
       figures,
       floods,
+      bodies: bodyCosts,
+      searchPages: { costs: searchCosts, floods: searchFloods },
       leads: { acknowledged: acknowledged.length, stored, missing, inFlightAtStop, kept },
     },
     null,

@@ -113,6 +113,15 @@ export const NGINX_LIMITS = {
   },
 } as const;
 
+/**
+ * The levels of nginx's error log for this server (issue 37): every line nginx writes about a
+ * request names it with its query string and the client's address, and such lines are at
+ * `error` or below; what is critical to nginx itself is `crit` and worse. A client over a limit,
+ * `error` by default, is noted at `info`.
+ */
+const ERROR_LOG_LEVEL = 'crit';
+const LIMIT_LOG_LEVEL = 'info';
+
 /** How long a refused client is told to wait: until the zone takes one more request. */
 export const retryAfter = (perMinute: number) => Math.max(1, Math.ceil(60 / perMinute));
 
@@ -517,6 +526,16 @@ export function nginxConfig({
     'limit_req_status 429;',
     'limit_conn_status 429;',
     `limit_conn ${ZONES.connections} ${connections.site};`,
+    '',
+    "# nginx's error log names a request as it came, query string and all (postcodes, search",
+    "# words), with the client's address, on every line about one: a client over a limit, an",
+    '# upstream that timed out, a body too large. For this server it keeps only what is critical',
+    '# to nginx itself (crit and worse: a file it cannot open, descriptors run out), where the main',
+    '# error log goes (nginx sends its standard error there); a client over a limit is noted at',
+    '# info, below that. The access log (see the top) has the path only.',
+    `error_log stderr ${ERROR_LOG_LEVEL};`,
+    `limit_req_log_level ${LIMIT_LOG_LEVEL};`,
+    `limit_conn_log_level ${LIMIT_LOG_LEVEL};`,
     '',
     '# A path a service could read otherwise than nginx does (a dot segment, plain or encoded, a',
     '# `;` parameter, an encoded slash or a backslash) is refused before it goes anywhere; not',

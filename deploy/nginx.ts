@@ -29,8 +29,11 @@ export interface NginxOptions {
   tls?: { key: string | Buffer; cert: string | Buffer };
   /** Log each request's method, path (never the query string) and status to stdout. */
   accessLog?: boolean;
-  /** nginx's error log level (stderr); `warn` unless said. */
-  logLevel?: 'warn' | 'error' | 'crit';
+  /**
+   * nginx's main error log level (stderr), for what is not about this area's requests (the
+   * build's configuration sets its own for them); `warn` unless said.
+   */
+  logLevel?: 'info' | 'warn' | 'error' | 'crit';
   /**
    * The configuration to run instead of the build's own deploy/nginx.conf and
    * deploy/nginx-http.conf (the browser tests shorten a timeout). Without it, a build that has
@@ -42,6 +45,8 @@ export interface NginxOptions {
 export interface RunningNginx {
   /** Re-reads the configuration, the build's included: how a release is taken up. */
   reload(): void;
+  /** What nginx has written to its error log (standard error) so far. */
+  errorLog(): string;
   stop(): Promise<void>;
   /** Settles when nginx stops, with its exit code. */
   exited: Promise<number | null>;
@@ -174,7 +179,8 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     said += chunk.toString();
     process.stderr.write(chunk);
   });
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+  // Once its standard error is read to the end too.
+  const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
   void exited.then(() => rmSync(work, { recursive: true, force: true }));
 
   const deadline = Date.now() + 10_000;
@@ -188,6 +194,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   }
   return {
     reload: () => child.kill('SIGHUP'),
+    errorLog: () => said,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGQUIT');
       await exited;

@@ -1,17 +1,40 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLIENT_ID_MAX, isClientId } from '../src/config/client-id';
 import { isJsonApiContentType, JSON_API, sendError } from './jsonapi';
 
-/** Checks the JSON:API services share: who is calling, and how a body is sent. */
+/**
+ * Checks the JSON:API services share: who is calling, and how a body is sent. Each is a route's
+ * own onRequest hook (route options, never a pattern on the address: a request line naming the
+ * whole URL once got past one), so it runs before any body is read.
+ */
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes a JSON:API document (elsewhere such a body is refused before it is read). */
+    jsonApiBody?: boolean;
+  }
+}
+
+/** The caller's X-Client-ID, without the spaces around it; null when there is none. */
 export const clientIdOf = (req: FastifyRequest) => {
   const id = req.headers['x-client-id'];
   return typeof id === 'string' && id.trim().length > 0 ? id.trim() : null;
 };
 
-/** Services called by the provider's own apps only: without X-Client-ID, 401. */
+/**
+ * Services called by the provider's own apps only: without X-Client-ID, 401; with one that is not
+ * an app's id (too long, or characters no id has), 400.
+ */
 export async function requireClientId(req: FastifyRequest, reply: FastifyReply) {
-  if (!clientIdOf(req)) {
-    return sendError(reply, 401, 'Missing client id', 'Send the X-Client-ID header.');
+  const id = clientIdOf(req);
+  if (!id) return sendError(reply, 401, 'Missing client id', 'Send the X-Client-ID header.');
+  if (!isClientId(id)) {
+    return sendError(
+      reply,
+      400,
+      'Invalid client id',
+      `Send an X-Client-ID of 1 to ${CLIENT_ID_MAX} letters, digits and - . _ ~ : / + =.`,
+    );
   }
 }
 
@@ -19,7 +42,7 @@ export async function requireClientId(req: FastifyRequest, reply: FastifyReply) 
  * A body must be a JSON:API document: another media type (text, a form, multipart, XML, or
  * none) is 415 before it is read, as is a media-type parameter JSON:API forbids.
  */
-export async function jsonApiBodyOnly(req: FastifyRequest, reply: FastifyReply) {
+async function jsonApiBodyOnly(req: FastifyRequest, reply: FastifyReply) {
   if (!isJsonApiContentType(req.headers['content-type'])) {
     return sendError(
       reply,
@@ -43,4 +66,30 @@ export function refuseClientId(body: unknown, reply: FastifyReply) {
     'Client-generated ids are not supported',
     'Send the resource without an id: the platform gives it one.',
   );
+}
+
+/**
+ * The options of a route that takes a JSON:API document: the body is read only there, and only
+ * once the caller has sent one as JSON:API (415) and said who it is (401, 400).
+ */
+export const jsonApiRoute = {
+  config: { jsonApiBody: true },
+  onRequest: [jsonApiBodyOnly, requireClientId],
+};
+
+/**
+ * A JSON:API document sent where no route takes one is refused (415) before it is read: parsing
+ * one costs time, and an address that takes no body has no reason to read it.
+ */
+export async function noJsonApiBodyHere(req: FastifyRequest, reply: FastifyReply) {
+  // An unknown address is answered 404 (routes/site.ts), also before its body is read. A GET's
+  // body, and an empty one, is never read.
+  if (req.is404 || req.routeOptions.config.jsonApiBody) return;
+  if (req.method === 'GET' || req.method === 'HEAD') return;
+  const { 'content-length': length, 'transfer-encoding': chunked } = req.headers;
+  if (chunked === undefined && !(Number(length) > 0)) return;
+  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === JSON_API) {
+    return sendError(reply, 415, 'Unsupported media type', 'This address takes no JSON:API body.');
+  }
 }

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { STATUS_CODES } from 'node:http';
 import type { Server } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { noJsonApiBodyHere } from './api-guards';
 import { loadLibrary, loadSearchRules, toSearchDocuments } from './content-library';
 import { inexactNumber } from './exact-numbers';
 import { JSON_API, sendError } from './jsonapi';
@@ -180,6 +181,21 @@ const answerClientError =
     socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`, () => socket.destroy());
   };
 
+/**
+ * A request line may name the whole URL (RFC 9112's absolute-form, `POST http://host/v1/leads`),
+ * as clients of a proxy send it. The router found the route by its path, while everything that
+ * reads the request's URL saw the scheme and host before it (a check of the address once let a
+ * lead through without its client id: issue 37). Every request goes on with its path and query.
+ */
+const ABSOLUTE_FORM = /^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i;
+const originForm = (req: { url?: string }) => {
+  const url = req.url ?? '/';
+  if (url.startsWith('/')) return url;
+  const rest = url.replace(ABSOLUTE_FORM, '');
+  if (rest === url) return url;
+  return rest.startsWith('/') ? rest : `/${rest}`;
+};
+
 /** The local platform as a fastify app: tests use inject(), main.ts listens on a port. */
 export async function buildPlatform(options: PlatformOptions = {}) {
   // First the settings (BadSetting), then the database (DamagedStoreError): either stops the
@@ -205,6 +221,7 @@ export async function buildPlatform(options: PlatformOptions = {}) {
     // What the router refuses before any route (a broken %-escape, a path segment over its
     // length): answered like every other error, not in the framework's own JSON.
     frameworkErrors: answerFrameworkError(Object.fromEntries(securityHeaders(security))),
+    rewriteUrl: originForm,
   };
   // The routes use only what both servers share (request, reply, headers), so the HTTP/2 instance
   // is typed as the default one.
@@ -222,6 +239,9 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   app.setErrorHandler(answerError);
   // Before every route: a request over its door's limit is refused before any work.
   const doorLimits = await registerDoorLimits(app, limits);
+
+  // A JSON:API document is read only where a route takes one (api-guards.ts, jsonApiRoute).
+  app.addHook('onRequest', noJsonApiBodyHere);
 
   // RFC 8259: JSON between systems is UTF-8. Bytes that are not are refused, rather than read as
   // U+FFFD and stored in place of what the customer typed.
@@ -290,6 +310,7 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   await registerSiteRoutes(app, distDir, join(root, 'server', 'public'), {
     documents: toSearchDocuments(library, contentDir),
     rules: loadSearchRules(contentDir),
+    budget: limits.searchPageTime,
   });
 
   return { app, store };

@@ -55,11 +55,14 @@ export const sendEncoded = (req: FastifyRequest, reply: FastifyReply, body: Enco
  */
 export const boundedMemo = <T>(limit: number, compute: (key: string) => T) => {
   const answers = new Map<string, T>();
-  return (key: string) => {
+  const memo = (key: string) => {
     if (answers.has(key)) return answers.get(key)!;
     const answer = compute(key);
     if (answers.size >= limit) answers.delete(answers.keys().next().value!);
     answers.set(key, answer);
     return answer;
   };
+  /** Whether the answer for this key is kept (asking costs nothing). */
+  memo.has = (key: string) => answers.has(key);
+  return memo;
 };

@@ -13,15 +13,25 @@ const isDigit = (c: number) => c >= 0x30 && c <= 0x39;
 const inNumber = (c: number) =>
   isDigit(c) || c === 0x2e || c === 0x65 || c === 0x45 || c === 0x2b || c === MINUS;
 
-/** A number's value written one way only: sign, significant digits, exponent. */
+const ZERO = 0x30;
+
+/**
+ * A number's value written one way only: sign, significant digits, exponent. In time in
+ * proportion to its length: the zeros around the digits are counted, not matched with a regular
+ * expression (`/0+$/` tried every zero of a long run as a start, and a number of 160,000 zeros
+ * held the platform for 30 s: issue 37).
+ */
 function canonical(text: string) {
   const [, sign = '', whole = '', fraction = '', exponent = '0'] =
     /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(text) ?? [];
-  const digits = `${whole}${fraction}`.replace(/^0+/, '');
-  const significant = digits.replace(/0+$/, '');
-  if (significant === '') return '0';
-  const power = Number(exponent) - fraction.length + (digits.length - significant.length);
-  return `${sign}${significant}e${power}`;
+  const digits = `${whole}${fraction}`;
+  let first = 0;
+  while (first < digits.length && digits.charCodeAt(first) === ZERO) first++;
+  let end = digits.length;
+  while (end > first && digits.charCodeAt(end - 1) === ZERO) end--;
+  if (first === end) return '0';
+  const power = Number(exponent) - fraction.length + (digits.length - end);
+  return `${sign}${digits.slice(first, end)}e${power}`;
 }
 
 /** Whether JSON.parse reads this number token as exactly the number written. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BlockList, isIP, type Server } from 'node:net';
 import { API_PATHS, AUTH_PATHS } from '../src/config/api-paths';
 import { JSON_API } from './jsonapi';
-import { SEARCH_PAGE_PATH } from './search-page';
+import { SEARCH_PAGE_PATH, type SearchPageBudget } from './search-page';
 
 /**
  * Every limit of the platform's doors, written once (issue 27). Each is per client address (the
@@ -50,6 +50,8 @@ export interface PlatformLimits {
     /** Open at once in all. */
     total: number;
   };
+  /** The CPU time for working out search pages, all clients together (server/search-page.ts). */
+  searchPageTime: SearchPageBudget;
   /** Sign-in tokens (server/routes/customer.ts). */
   tokens: {
     /** Live tokens of each kind kept; past it the oldest stops working. */
@@ -132,6 +134,10 @@ export const LIMITS: PlatformLimits = {
     // Well under the descriptor limit (20,000 here), far above this area's real load.
     total: 4096,
   },
+  // A search page takes 5 to 30 ms of CPU to work out (issue 37). Searching customers get a
+  // quarter of the platform's time, after a second of it at once: 8 to 50 pages a second, far
+  // above this area's searches; past it the page as built, which searches in the browser.
+  searchPageTime: { burstMs: 1_000, perSecondMs: 250 },
   tokens: { live: 100_000, sweepPerSignIn: 2 },
 };
 
@@ -141,6 +147,7 @@ export interface LimitOverrides {
   bodyBytes?: Partial<PlatformLimits['bodyBytes']>;
   timeouts?: Partial<PlatformLimits['timeouts']>;
   connections?: Partial<PlatformLimits['connections']>;
+  searchPageTime?: Partial<SearchPageBudget>;
   tokens?: Partial<PlatformLimits['tokens']>;
 }
 
@@ -149,6 +156,7 @@ export const withLimits = (overrides: LimitOverrides = {}): PlatformLimits => ({
   bodyBytes: { ...LIMITS.bodyBytes, ...overrides.bodyBytes },
   timeouts: { ...LIMITS.timeouts, ...overrides.timeouts },
   connections: { ...LIMITS.connections, ...overrides.connections },
+  searchPageTime: { ...LIMITS.searchPageTime, ...overrides.searchPageTime },
   tokens: { ...LIMITS.tokens, ...overrides.tokens },
 });
 

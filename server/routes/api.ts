@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { manualAddressRequestSchema } from '../../src/api/schemas/addresses';
 import { leadRequestSchemaFor } from '../../src/api/schemas/leads';
 import { addressesFor, isPostcode } from '../address-book';
-import { clientIdOf, jsonApiBodyOnly, refuseClientId, requireClientId } from '../api-guards';
+import { clientIdOf, jsonApiRoute, refuseClientId, requireClientId } from '../api-guards';
 import { DEMO_ADDRESS_IDS } from '../demo-customer';
 import { JSON_API, sendError, sendErrors, validationErrors } from '../jsonapi';
 import type { Store } from '../store';
@@ -30,12 +30,7 @@ export function registerApiRoutes(
     return isPostcode(postcode) && addressesFor(postcode).some((a) => a.id === id);
   };
 
-  app.addHook('preHandler', async (req, reply) => {
-    if (!/^\/v1\/(leads|addresses)/.test(req.url)) return;
-    return requireClientId(req, reply);
-  });
-
-  app.post(API_PATHS.leads, { onRequest: jsonApiBodyOnly }, async (req, reply) => {
+  app.post(API_PATHS.leads, jsonApiRoute, async (req, reply) => {
     const ownId = refuseClientId(req.body, reply);
     if (ownId) return ownId;
     const parsed = leadRequestSchemaFor(req.body).safeParse(req.body);
@@ -94,16 +89,20 @@ export function registerApiRoutes(
       .send({ data: { type: 'leads', id: result.lead.id } });
   });
 
-  app.get<{ Querystring: { postcode?: unknown } }>(API_PATHS.addresses, async (req, reply) => {
-    // One postcode, as text: `?postcode=A&postcode=B` is an array and was a 500.
-    const postcode = typeof req.query.postcode === 'string' ? req.query.postcode : '';
-    if (!isPostcode(postcode)) {
-      return sendError(reply, 400, 'Invalid postcode', 'Send a full UK postcode, like SW1A 1AA.');
-    }
-    return reply.type(JSON_API).send({ data: addressesFor(postcode) });
-  });
+  app.get<{ Querystring: { postcode?: unknown } }>(
+    API_PATHS.addresses,
+    { onRequest: requireClientId },
+    async (req, reply) => {
+      // One postcode, as text: `?postcode=A&postcode=B` is an array and was a 500.
+      const postcode = typeof req.query.postcode === 'string' ? req.query.postcode : '';
+      if (!isPostcode(postcode)) {
+        return sendError(reply, 400, 'Invalid postcode', 'Send a full UK postcode, like SW1A 1AA.');
+      }
+      return reply.type(JSON_API).send({ data: addressesFor(postcode) });
+    },
+  );
 
-  app.post(API_PATHS.addresses, { onRequest: jsonApiBodyOnly }, async (req, reply) => {
+  app.post(API_PATHS.addresses, jsonApiRoute, async (req, reply) => {
     const ownId = refuseClientId(req.body, reply);
     if (ownId) return ownId;
     const parsed = manualAddressRequestSchema.safeParse(req.body);

@@ -6,7 +6,7 @@ import {
 import { API_PATHS } from '../../src/config/api-paths';
 import { BASENAME } from '../../src/config/paths';
 import { scrub } from '../../src/lib/scrub';
-import { clientIdOf, jsonApiBodyOnly, refuseClientId, requireClientId } from '../api-guards';
+import { clientIdOf, jsonApiRoute, refuseClientId, requireClientId } from '../api-guards';
 import type { Library } from '../content-library';
 import { JSON_API, sendError, sendErrors, validationErrors } from '../jsonapi';
 import type { Store } from '../store';
@@ -57,42 +57,38 @@ export function registerArticleFeedbackRoutes(
     return pageExists && (path === `${AREA}${id}` || path === `${AREA}${id}/`);
   };
 
-  app.post(
-    API_PATHS.articleFeedback,
-    { onRequest: jsonApiBodyOnly, preHandler: requireClientId },
-    async (req, reply) => {
-      const ownId = refuseClientId(req.body, reply);
-      if (ownId) return ownId;
-      const parsed = articleFeedbackRequestSchema.safeParse(req.body);
-      if (!parsed.success) return sendErrors(reply, 422, validationErrors(parsed.error));
-      const attributes = parsed.data.data.attributes;
-      if (!knownPage(attributes)) {
-        return sendErrors(reply, 422, [
-          {
-            status: '422',
-            title: 'Unknown page',
-            detail: 'Send the id, type and path of an article or category page of this area.',
-            source: { pointer: '/data/attributes/page-id' },
-          },
-        ]);
-      }
-      // The app scrubs the comment before sending it; scrubbed again here, so that no email,
-      // number or postcode is stored whatever sent it. An empty box is no comment.
-      const comment = attributes.comment ? wellFormed(scrub(attributes.comment)) : null;
-      const id = store.createArticleFeedback(
-        { ...attributes, 'page-title': titles.get(attributes['page-id'])!, comment },
-        clientIdOf(req)!,
-      );
-      return reply
-        .code(201)
-        .type(JSON_API)
-        .send({ data: { type: 'article-feedback', id } });
-    },
-  );
+  app.post(API_PATHS.articleFeedback, jsonApiRoute, async (req, reply) => {
+    const ownId = refuseClientId(req.body, reply);
+    if (ownId) return ownId;
+    const parsed = articleFeedbackRequestSchema.safeParse(req.body);
+    if (!parsed.success) return sendErrors(reply, 422, validationErrors(parsed.error));
+    const attributes = parsed.data.data.attributes;
+    if (!knownPage(attributes)) {
+      return sendErrors(reply, 422, [
+        {
+          status: '422',
+          title: 'Unknown page',
+          detail: 'Send the id, type and path of an article or category page of this area.',
+          source: { pointer: '/data/attributes/page-id' },
+        },
+      ]);
+    }
+    // The app scrubs the comment before sending it; scrubbed again here, so that no email,
+    // number or postcode is stored whatever sent it. An empty box is no comment.
+    const comment = attributes.comment ? wellFormed(scrub(attributes.comment)) : null;
+    const id = store.createArticleFeedback(
+      { ...attributes, 'page-title': titles.get(attributes['page-id'])!, comment },
+      clientIdOf(req)!,
+    );
+    return reply
+      .code(201)
+      .type(JSON_API)
+      .send({ data: { type: 'article-feedback', id } });
+  });
 
   app.get<{ Params: { id: string } }>(
     `${API_PATHS.articleFeedback}/:id`,
-    { preHandler: requireClientId },
+    { onRequest: requireClientId },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
       const answer = store.getArticleFeedback(req.params.id, clientIdOf(req)!);

@@ -8,7 +8,7 @@ import { API_PATHS } from '../../src/config/api-paths';
 import { BASENAME, PAGE_NOT_FOUND_URL, prefixesOf } from '../../src/config/paths';
 import { JSON_API } from '../jsonapi';
 import { SERVER_ONLY_DIRS } from '../../scripts/build/vite-manifest';
-import { SEARCH_PAGE_PATH, searchPageRenderer } from '../search-page';
+import { SEARCH_PAGE_PATH, searchPageRenderer, type SearchPageBudget } from '../search-page';
 import type { SearchDocument, SearchRules } from '../../src/api/schemas/content';
 import {
   ANSWER_ADDRESSES_FILE,
@@ -24,7 +24,7 @@ export async function registerSiteRoutes(
   app: FastifyInstance,
   distDir: string,
   publicDir: string,
-  search?: { documents: SearchDocument[]; rules: SearchRules },
+  search?: { documents: SearchDocument[]; rules: SearchRules; budget: SearchPageBudget },
 ) {
   const notFoundPage = readFileSync(join(publicDir, 'page-not-found.html'), 'utf8');
   const shellPath = join(distDir, 'app-shell.html');
@@ -106,7 +106,7 @@ export async function registerSiteRoutes(
 
   // The search page with its words answered before its code runs (decision 034), else as built.
   const searchPage = search
-    ? await searchPageRenderer(distDir, search.documents, search.rules)
+    ? await searchPageRenderer(distDir, search.documents, search.rules, search.budget)
     : null;
   if (searchPage) {
     app.get(SEARCH_PAGE_PATH, async (req, reply) => {
@@ -128,7 +128,7 @@ export async function registerSiteRoutes(
   });
 
   const apiPrefixes = prefixesOf(Object.values(API_PATHS));
-  app.setNotFoundHandler(async (req, reply) => {
+  const notFound = async (req: FastifyRequest, reply: FastifyReply) => {
     const path = req.url.split('?')[0] ?? '';
     if (apiPrefixes.some((prefix) => path.startsWith(prefix))) {
       return reply
@@ -137,5 +137,9 @@ export async function registerSiteRoutes(
         .send({ errors: [{ status: '404', title: 'Not found' }] });
     }
     return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
-  });
+  };
+  // An address no route answers is answered as it arrives, before anything it sends is read (a
+  // body sent to /v1/nonexistent was parsed, slow numbers and all: issue 37).
+  app.addHook('onRequest', async (req, reply) => (req.is404 ? notFound(req, reply) : undefined));
+  app.setNotFoundHandler(notFound);
 }

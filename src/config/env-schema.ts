@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { API_PATHS, AUTH_PATHS } from './api-paths.ts';
+import { CLIENT_ID_MAX, isClientId } from './client-id.ts';
 import { CONTENT_PATHS } from './content-paths.ts';
 import { COOKIE_RECHECK_MS, IDLE_LOGOUT_MS } from './limits.ts';
 import { absolute, paths } from './paths.ts';
@@ -20,7 +21,14 @@ const ms = (fallback: number) =>
 const envSchema = z.object({
   VITE_API_BASE_URL: path(''),
   VITE_CONTENT_BASE_URL: path(''),
-  VITE_CLIENT_ID: z._default(z.string().check(z.minLength(1)), 'help-and-support-local'),
+  VITE_CLIENT_ID: z._default(
+    z.string().check(
+      z.refine(isClientId, {
+        message: `1 to ${CLIENT_ID_MAX} letters, digits and - . _ ~ : / + = (the platform refuses any other)`,
+      }),
+    ),
+    'help-and-support-local',
+  ),
   VITE_HTTP_TIMEOUT_MS: ms(15000),
   VITE_OUTAGE_PATH: path(CONTENT_PATHS.outage),
   VITE_HEADER_CONFIG_PATH: path(CONTENT_PATHS.header),

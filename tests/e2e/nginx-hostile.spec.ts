@@ -82,12 +82,15 @@ function assertPageNotFound(res: Answer, status: number, what: string) {
   assertSecurityHeaders(res, what);
 }
 
-/** A service that answers everything at once (but /v1/hang, never) and records what reached it. */
+/**
+ * A service that answers everything at once (but an address with `hang` in it, never) and records
+ * what reached it.
+ */
 async function recordingService() {
   const seen: { method: string; url: string; headers: IncomingHttpHeaders }[] = [];
   const server = createServer((req, res) => {
     seen.push({ method: req.method!, url: req.url!, headers: req.headers });
-    if (req.url!.startsWith('/v1/hang')) return;
+    if (req.url!.includes('hang')) return;
     req.resume();
     req.on('end', () => {
       res.writeHead(req.method === 'POST' ? 201 : 200, { 'content-type': JSON_API });
@@ -432,6 +435,49 @@ describe("nginx's own errors on the services' paths", () => {
       assert.equal((await send(nginx.url, '/help-and-support/')).status, 200);
     } finally {
       await nginx.stop();
+    }
+  });
+});
+
+describe("nginx's error log (issue 37)", () => {
+  it('holds no query string and no client address for a request refused, too large or timed out', async () => {
+    const service = await recordingService();
+    let nginx: Awaited<ReturnType<typeof startOwnNginx>> | undefined;
+    try {
+      // Its main error log at info, where it writes a line for each of these: the build's
+      // configuration is what keeps them out.
+      nginx = await startOwnNginx(service.url, { proxy_read_timeout: '1s' }, { logLevel: 'info' });
+      const words = 'zqxwv-secret-words';
+      const query = `?postcode=SW1A%201AA&q=${words}`;
+      const lead = (body = '{}') =>
+        send(nginx!.url, `/v1/leads${query}`, {
+          method: 'POST',
+          headers: { 'Content-Type': JSON_API },
+          body,
+        });
+      // Over the writes' limit (limit_req), all at once.
+      const answers = await Promise.all(
+        Array.from({ length: NGINX_LIMITS.writes.burst + 10 }, () => lead()),
+      );
+      assert.ok(
+        answers.some((a) => a.status === 429),
+        'some were refused',
+      );
+      // A body over the limit.
+      assert.equal((await lead('x'.repeat(300 * 1024))).status, 413);
+      // A service, and the search page, that do not answer in time.
+      assert.equal((await send(nginx.url, `/v1/hang${query}`)).status, 504);
+      const page = await send(nginx.url, `/help-and-support/search?q=hang+${words}`);
+      assert.equal(page.status, 200, 'the page as built');
+      await nginx.stop();
+      const log = nginx.errorLog();
+      assert.doesNotMatch(log, new RegExp(words), 'no search words');
+      assert.doesNotMatch(log, /postcode|SW1A/, 'no postcode');
+      assert.doesNotMatch(log, /client: \d/, "no client's address");
+      assert.doesNotMatch(log, /request: "/, 'no request line');
+    } finally {
+      await nginx?.stop();
+      service.close();
     }
   });
 });

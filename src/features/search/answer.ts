@@ -1,8 +1,22 @@
 import type { SearchEngine, SearchHit, SearchSection } from './engine';
-import { bestBets, urgentRules, type BestBet, type CompiledRules, type UrgentRule } from './rules';
+import {
+  bestBets,
+  searchedWords,
+  urgentRules,
+  type BestBet,
+  type CompiledRules,
+  type UrgentRule,
+} from './rules';
 
 /** Articles listed at most: more is noise on a help site, and costs time on a cheap phone. */
 const MAX_RESULTS = 50;
+/**
+ * The different words of a search that are searched (its first so many that count): customers'
+ * questions have at most 9 (the relevance set's longest sentences); the search box takes 2,000
+ * characters, about 140 long words, and each word searched costs the engine time, on the platform
+ * for every search page it answers (issue 37). Emergencies are looked for in every word.
+ */
+const SEARCHED_WORDS = 12;
 
 export interface SearchAnswer {
   /** Emergencies the search is about: shown above everything else. */
@@ -34,13 +48,14 @@ export function answerQuery(
 ): SearchAnswer {
   if (!query.trim()) return { urgent: [], bestBets: [], hits: [], weak: false, passage: null };
   const urgent = urgentRules(query, rules);
-  const found = engine ? engine.search(query, rules, limit) : [];
+  const searched = searchedWords(query, rules.stop, SEARCHED_WORDS);
+  const found = engine ? engine.search(searched, rules, limit) : [];
   // An emergency's own article leads the results ("What to do in a power cut").
   const first = urgent.flatMap((u) => {
     const hit = found.find((h) => h.id === u.article) ?? engine?.get(u.article);
     return hit ? [hit] : [];
   });
-  const bets = bestBets(query, rules);
+  const bets = bestBets(searched, rules);
   const weak = !found[0]?.strong;
   // A page that answers the search outright is worth more than articles that share one word
   // with it ("make a complaint" is not "How to make a claim").

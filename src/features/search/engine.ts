@@ -35,8 +35,25 @@ const SECTION_HITS = 3;
 /** How much an article found through a synonym counts, against one found by the words typed. */
 const SYNONYM_WEIGHT = 1.5;
 
-// One typo allowed from 4 letters, two from 8: "biling" finds "billing", "metre" finds "meter".
-const fuzzy = (term: string) => (term.length >= 8 ? 0.25 : term.length >= 4 ? 0.2 : false);
+/**
+ * Typos forgiven in a word: one from 4 letters, two from 8, a quarter of a longer word ("biling"
+ * finds "billing", "metre" finds "meter"), but never more than MAX_TYPOS (each more makes the
+ * engine look at many times more words: a search of random 14-letter words once cost the
+ * platform a quarter of a second), and none in a word longer than LONGEST_WORD.
+ */
+const MAX_TYPOS = 3;
+/**
+ * Letters in the longest word whose typos are forgiven: more than the articles' longest word
+ * ("nationaldebtline", 16) and the typos it could hide, so no real word is missed.
+ */
+const LONGEST_WORD = 24;
+const typosIn = (term: string, share: number, max = MAX_TYPOS) =>
+  term.length > LONGEST_WORD ? 0 : Math.min(max, Math.round(term.length * share));
+const typos = (term: string) => typosIn(term, term.length >= 8 ? 0.25 : term.length >= 4 ? 0.2 : 0);
+/** A spelling offered for a word may be further from it: a third of its letters, four at most. */
+const spellingTypos = (term: string) => typosIn(term, 0.34, MAX_TYPOS + 1);
+/** Words of a search whose spelling is checked when it finds nothing: more rarely find anything. */
+const SPELLED_WORDS = 6;
 
 // Queries arrive already cut into normalised words (searchTerms), so MiniSearch takes them as is.
 const asGiven: Pick<SearchOptions, 'tokenize' | 'processTerm'> = {
@@ -137,7 +154,7 @@ function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument
         index.search(asked.join(' '), {
           ...asGiven,
           combineWith,
-          fuzzy,
+          fuzzy: typos,
           // The last word may be unfinished ("boiler pres"); a whole word also finds its longer
           // forms that stemming leaves apart ("pay", "payment").
           prefix: (t) => t.length >= (t === typing ? 2 : 3),
@@ -205,7 +222,7 @@ function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument
         terms,
         needed,
         synonyms: expansions(query, rules),
-        fuzzy,
+        typos,
         prefix: (t) => t.length >= (t === typing ? 2 : 3),
       };
       return (strong.length ? strong : scored)
@@ -243,9 +260,10 @@ function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument
      */
     suggest(query: string, rules: CompiledRules): string[] {
       const typed = searchTerms(query, rules.stop);
+      if (typed.length > SPELLED_WORDS) return [];
       const corrected = typed
         .map((w) => {
-          const [best] = index.search(w, { ...asGiven, fuzzy: 0.34, prefix: false });
+          const [best] = index.search(w, { ...asGiven, fuzzy: spellingTypos, prefix: false });
           if (!best) return null;
           return best.terms.includes(w) ? w : (best.terms[0] ?? null);
         })

@@ -46,6 +46,27 @@ const read = (query: string, stop: Set<string>): Search => {
 /** The words of a search that can match: normalised, stop words dropped. */
 export const searchTerms = (text: string, stop: Set<string>): string[] => read(text, stop).terms;
 
+/**
+ * A search as far as it is searched: its words up to its `max`-th different word that counts, and
+ * at most three times as many in all (stop words and repeats among them: phrases such as "in
+ * credit" need them), as text. Each word searched costs time, and a search box takes 2,000
+ * characters.
+ */
+export function searchedWords(query: string, stop: Set<string>, max: number): string {
+  const kept: string[] = [];
+  const counted = new Set<string>();
+  for (const word of words(query)) {
+    if (kept.length === 3 * max) break;
+    const normal = normaliseWord(word);
+    if (!stop.has(normal) && !counted.has(normal)) {
+      if (counted.size === max) break;
+      counted.add(normal);
+    }
+    kept.push(word);
+  }
+  return kept.join(' ');
+}
+
 export function compileRules(rules: SearchRules): CompiledRules {
   const stop = new Set(rules.stopWords.flatMap(words).map(normaliseWord));
   const phrases = (list: string[]): RulePhrase[] =>

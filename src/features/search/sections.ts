@@ -19,8 +19,8 @@ export interface SectionQuery {
   needed: number;
   /** The content team's synonyms found in the search: their words, and the words they answer. */
   synonyms: { add: string[]; covers: string[] }[];
-  /** Typos forgiven, as a share of the word's length (the engine's own). */
-  fuzzy: (term: string) => number | false;
+  /** Typos forgiven in a word (the engine's own). */
+  typos: (term: string) => number;
   /** Whether the word also finds longer words it begins (the engine's own). */
   prefix: (term: string) => boolean;
 }
@@ -71,8 +71,7 @@ function answered(query: SectionQuery, found: Set<string>): Set<string> {
       out.add(t);
       continue;
     }
-    const share = query.fuzzy(t);
-    const max = share ? Math.round(t.length * share) : 0;
+    const max = query.typos(t);
     const prefix = query.prefix(t);
     for (const w of found) {
       if ((prefix && w.startsWith(t)) || (max > 0 && near(w, t, max))) {

@@ -36,10 +36,13 @@ export const RESULTS_PER_PAGE = 20;
 /** How many pages the results take. */
 export const pageCount = (results: number) => Math.max(1, Math.ceil(results / RESULTS_PER_PAGE));
 
+/** A page number as the address gives it (`?page=`): 1 to 9999, else none. */
+export const pageParam = (asked: string | null) =>
+  asked !== null && /^[1-9]\d{0,3}$/.test(asked) ? asked : null;
+
 /** The page asked for by the address (`?page=`), within the pages there are: else the first. */
 export function pageAsked(asked: string | null, results: number) {
-  const page = /^[1-9]\d{0,3}$/.test(asked ?? '') ? Number(asked) : 1;
-  return Math.min(page, pageCount(results));
+  return Math.min(Number(pageParam(asked) ?? 1), pageCount(results));
 }
 
 /** This page's results, of all of them. */
@@ -88,11 +91,11 @@ export function serveSearch(
   rules: CompiledRules,
   engine: SearchEngine,
   sectionHtml: (html: string) => string,
-  pageParam: string | null = null,
+  asked: string | null = null,
 ): ServedSearch | null {
   if (!q.trim()) return null;
   const answer = answerQuery(q, rules, engine);
-  const page = pageAsked(pageParam, answer.hits.length);
+  const page = pageAsked(asked, answer.hits.length);
   const passage = page === 1 ? answer.passage : null;
   return {
     q,

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync, readlinkSync, renameSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { startNginx } from '../../../deploy/nginx';
+import { startNginx, type NginxOptions } from '../../../deploy/nginx';
 import { nginxHttpConfig } from '../../../deploy/nginx-config';
 
 /** Debian's nginx in front of the platform (started by run.mjs with the build's own config). */
@@ -52,7 +52,11 @@ const freePort = () =>
  * gives some directives another value (`{ client_body_timeout: '2s' }`, a timeout a test can
  * wait for): each must be in the build's configuration exactly once.
  */
-export async function startOwnNginx(upstream: string, change: Record<string, string> = {}) {
+export async function startOwnNginx(
+  upstream: string,
+  change: Record<string, string> = {},
+  { logLevel = 'crit' }: { logLevel?: NginxOptions['logLevel'] } = {},
+) {
   const build = servedBuild();
   const http = join(build, 'deploy', 'nginx-http.conf');
   let server = readFileSync(join(build, 'deploy', 'nginx.conf'), 'utf8');
@@ -71,7 +75,11 @@ export async function startOwnNginx(upstream: string, change: Record<string, str
       http: existsSync(http) ? readFileSync(http, 'utf8') : nginxHttpConfig(),
     },
     // Refusing is what these are for: nginx's line for each would drown the run's output.
-    logLevel: 'crit',
+    logLevel,
   });
-  return { url: `http://127.0.0.1:${port}`, stop: () => nginx.stop() };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => nginx.stop(),
+    errorLog: () => nginx.errorLog(),
+  };
 }

@@ -532,6 +532,24 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
     ).not.toContain('location = /help-and-support/search');
   });
 
+  it('writes nothing of a request into the error log: no query string, no client address (issue 37)', () => {
+    for (const built of [config(), searchConfig()]) {
+      const parsed = parse(built);
+      // The whole server: every line nginx writes about a request (limit_req and limit_conn
+      // refusals, upstream timeouts, bodies too large) is at `error` or below.
+      expect(parsed.lines).toEqual(
+        expect.arrayContaining([
+          'error_log stderr crit;',
+          'limit_req_log_level info;',
+          'limit_conn_log_level info;',
+        ]),
+      );
+      // No location logs otherwise.
+      const logs = allLines(parsed).filter((l) => /^(error_log|limit_\w+_log_level) /.test(l));
+      expect(logs).toHaveLength(3);
+    }
+  });
+
   it('is a configuration nginx accepts, and one it refuses without its http {} part', () => {
     const dist = mkdtempSync(join(tmpdir(), 'hs-nginx-config-'));
     try {

@@ -109,6 +109,42 @@ describe('npm run insights', () => {
     expect(readFileSync(result.reportPath, 'utf8')).not.toContain('07700');
   });
 
+  it('scrubs on the way out what the scrubber once missed (issue 37), with the same scrubber', async () => {
+    const missed = [
+      'siobhán@example.ie',
+      '07700/900/123',
+      '٠٧٧٠٠ ٩٠٠١٢٣',
+      'ｊｏ＠ｅｘａｍｐｌｅ．ｃｏｍ',
+      'SW1A-1AA',
+      '4111/1111/1111/1111',
+    ];
+    const result = await runInsights({
+      databasePath: databaseWith([[estimated, { comment: `Write to ${missed.join(' or ')}` }]]),
+      outDir: folder(),
+    });
+    if (result.outcome !== 'written') throw new Error(result.outcome);
+    expect(result.text).toContain(
+      'Write to [email] or [phone] or [phone] or [email] or [postcode] or [phone]',
+    );
+    const html = readFileSync(result.reportPath, 'utf8');
+    for (const personal of ['siobh', '07700', '٠٧٧', 'ｊｏ', 'SW1A', '4111']) {
+      expect(result.text).not.toContain(personal);
+      expect(html).not.toContain(personal);
+    }
+  });
+
+  it('prints no terminal escape or control character a comment carries (held since issue 27)', async () => {
+    const result = await runInsights({
+      databasePath: databaseWith([
+        [estimated, { comment: 'red\u001b[31m alert\u0007 and\r\noverwrite\u001b]0;title\u0007' }],
+      ]),
+      outDir: folder(),
+    });
+    if (result.outcome !== 'written') throw new Error(result.outcome);
+    expect(result.text).not.toMatch(/\p{Cc}(?<!\n)/u);
+    expect(result.text).toContain('red [31m alert  and overwrite ]0;title');
+  });
+
   it('writes a self-contained HTML report with every text escaped and no script', async () => {
     const outDir = folder();
     const result = await runInsights({ databasePath: databaseWith(answers), outDir });

@@ -111,6 +111,19 @@ describe(`POST ${URL}`, { timeout: 30_000 }, () => {
     expect(store.searchGaps()[0]?.query).toBe('refund [email] [phone] [postcode] [account]');
   });
 
+  it.each([
+    ['a phone number in Arabic-Indic digits', 'call ٠٧٧٠٠ ٩٠٠١٢٣ please', 'call [phone] please'],
+    ['an email with an accent', 'refund siobhán@example.ie', 'refund [email]'],
+    ['a full-width email', 'ｊｏ＠ｅｘａｍｐｌｅ．ｃｏｍ refund', '[email] refund'],
+    ['a phone number with em dashes', 'call 07700 — 900 — 123', 'call [phone]'],
+    ['a postcode with a dot', 'cut off SW1A.1AA', 'cut off [postcode]'],
+    ['an account number with slashes', 'account 85/0000/0000/01', 'account [account]'],
+  ])('counts a search with %s scrubbed (issue 37)', async (_, query, counted) => {
+    const { app, store } = await platform();
+    expect((await send(app, gap({ query }))).statusCode).toBe(201);
+    expect(store.searchGaps()[0]?.query).toBe(counted);
+  });
+
   it('counts a search followed by a "No" against the page, titled as the library has it', async () => {
     const { app, store } = await platform();
     const res = await send(

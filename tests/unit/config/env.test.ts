@@ -26,4 +26,13 @@ describe('parseEnv', () => {
     expect(attempt).toThrow(/VITE_METER_READ_ENABLED: /);
     expect(attempt).toThrow(/VITE_DATADOG_REPLAY_SAMPLE_RATE: /);
   });
+
+  it('takes only a client id the platform takes (issue 37)', () => {
+    expect(parseEnv({ VITE_CLIENT_ID: 'urn:app:help-and-support' }).VITE_CLIENT_ID).toBe(
+      'urn:app:help-and-support',
+    );
+    for (const id of ['', 'help and support', 'c'.repeat(129), 'клиент']) {
+      expect(() => parseEnv({ VITE_CLIENT_ID: id }), id).toThrow(/VITE_CLIENT_ID: 1 to 128/);
+    }
+  });
 });

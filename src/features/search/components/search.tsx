@@ -22,6 +22,7 @@ import { answerQuery, type SearchAnswer } from '../answer';
 import type { Lit } from '../highlight';
 import type { BestBet } from '../rules';
 import { useSearchEvents } from '../search-events';
+import { searchedFrom } from '../search-query';
 import {
   onPage,
   pageAsked,
@@ -80,12 +81,6 @@ const PassageView = memo(SectionAnswerView);
 
 const NO_ANSWER: SearchAnswer = { urgent: [], bestBets: [], hits: [], weak: false, passage: null };
 
-/** Where "back" goes: only a path inside this area, never another site. */
-const safeFrom = (from: string) =>
-  from.startsWith(`${BASENAME}/`) && !from.startsWith(`${BASENAME}/search`)
-    ? from.slice(BASENAME.length)
-    : null;
-
 const RESULT_LINKS = '.search-result__title a';
 const RESULTS_CLASS = 'search-page__results';
 
@@ -122,7 +117,8 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
   // islands' router does not give until then), and shows them until the words change.
   const arrived = live ? undefined : servedAnswer;
   const q = arrived ? arrived.q : (params.get('q') ?? '');
-  const from = arrived ? arrived.from : (params.get('from') ?? '');
+  // Where the search was made from: a short path of this area, else nothing (searchedFrom).
+  const from = arrived ? arrived.from : searchedFrom(params.get('from'));
   // Which page of the results (`?page=`): the served answer is the page it was sent for.
   const pageParam = arrived ? String(arrived.page) : params.get('page');
   const sameWords = servedAnswer?.q === q ? servedAnswer : null;
@@ -210,7 +206,8 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
     waiting || page > 1 ? null : count,
     served ? { ...served, hits: served.results } : engine && !reduced ? answer : null,
   );
-  const back = safeFrom(from);
+  // "Back" goes only to a path inside this area, never another site.
+  const back = from ? from.slice(BASENAME.length) : null;
 
   const focusResult = (index: number) => {
     const links = resultsRef.current?.querySelectorAll<HTMLAnchorElement>(RESULT_LINKS);

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import MiniSearch from 'minisearch';
+import { describe, expect, it, vi } from 'vitest';
 import type { SearchDocument } from '@/api/schemas/content';
+import { answerQuery } from '@/features/search/answer';
 import { buildSearchEngine, createSearchEngine } from '@/features/search/engine';
 import { compileRules } from '@/features/search/rules';
 import { searchIndexJson, searchRulesJson } from '../../../support/fixtures';
@@ -160,5 +162,69 @@ describe('building the engine in the browser', () => {
     setTimeout(() => order.push('other work'), 0);
     await buildSearchEngine(documents).then(() => order.push('built'));
     expect(order).toEqual(['other work', 'built']);
+  });
+});
+
+describe('the work a search costs is bounded, whatever is typed (issue 37)', () => {
+  const engine = createSearchEngine(searchIndexJson().documents);
+  // Random 14-letter words, as a flood of different searches: 2,000 characters of them.
+  let seed = 37;
+  const letter = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return String.fromCharCode(97 + (seed % 26));
+  };
+  const word = (letters = 14) => Array.from({ length: letters }, letter).join('');
+  const fill = (make: () => string) => {
+    let text = '';
+    while (text.length < 1_980) text += `${make()} `;
+    return text.trim();
+  };
+  /** Every word the index is asked for, with the typos it may forgive in it (as MiniSearch reads them). */
+  const asked = (run: () => unknown) => {
+    const spy = vi.spyOn(MiniSearch.prototype, 'search');
+    run();
+    const terms = spy.mock.calls.flatMap(([query, options]) =>
+      String(query)
+        .split(' ')
+        .map((term) => {
+          const fuzzy =
+            typeof options?.fuzzy === 'function'
+              ? options.fuzzy(term, 0, [])
+              : (options?.fuzzy ?? false);
+          const share = fuzzy === true ? 0.2 : Number(fuzzy);
+          const typos = share < 1 ? Math.min(6, Math.round(term.length * share)) : share;
+          return { term, typos };
+        }),
+    );
+    spy.mockRestore();
+    return terms;
+  };
+
+  it('searches the first 12 different words of a long search, with at most 3 typos in each', () => {
+    const terms = asked(() => answerQuery(fill(word), rules, engine));
+    expect(new Set(terms.map((t) => t.term)).size).toBeLessThanOrEqual(12);
+    expect(Math.max(...terms.map((t) => t.typos))).toBeLessThanOrEqual(3);
+  });
+
+  it('forgives no typo in a word longer than any the articles have', () => {
+    const terms = asked(() => answerQuery(`${word(30)} ${word(200)}`, rules, engine));
+    expect(terms.length).toBeGreaterThan(0);
+    expect(terms.every((t) => t.typos === 0)).toBe(true);
+  });
+
+  it('looks for no spelling for a search of more than 6 words, and at most 4 typos in a word', () => {
+    expect(asked(() => engine.suggest(fill(word), rules))).toEqual([]);
+    const six = asked(() =>
+      engine.suggest(Array.from({ length: 6 }, () => word(20)).join(' '), rules),
+    );
+    expect(six.length).toBeGreaterThan(0);
+    expect(Math.max(...six.map((t) => t.typos))).toBeLessThanOrEqual(4);
+  });
+
+  it('still answers the words a long search starts with, and an emergency anywhere in it', () => {
+    const long = `boiler pressure ${fill(word)}`;
+    expect(answerQuery(long, rules, engine).hits[0]?.title).toBe('Topping up your boiler pressure');
+    const gas = `${fill(word).slice(0, 1_960)} I can smell gas`;
+    expect(answerQuery(gas, rules, engine).urgent.map((u) => u.number)).toContain('gas');
   });
 });

@@ -257,6 +257,15 @@ describe('search page', () => {
     await screen.findByRole('list', { name: 'Search results' });
     expect(screen.queryByRole('link', { name: 'Back to where you were' })).toBeNull();
   });
+
+  it('carries no `from` that is not a short path of the area into its links (issue 37)', async () => {
+    const long = `/help-and-support/${'a'.repeat(14_000)}`;
+    renderSearch(`?q=meter&from=${encodeURIComponent(long)}`);
+    await screen.findByRole('list', { name: 'Search results' });
+    expect(screen.queryByRole('link', { name: 'Back to where you were' })).toBeNull();
+    const next = screen.getByRole('link', { name: /^Next page 2 of \d+$/ }).getAttribute('href');
+    expect(next).toMatch(/[?&]from=(&|$)/);
+  });
 });
 
 describe('emergencies and best bets', () => {

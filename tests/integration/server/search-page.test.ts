@@ -1,0 +1,120 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import { renderSearchIsland } from '@/entry-search-server';
+import { SEARCH_SERVER_FILE } from '../../../scripts/build/vite-manifest';
+import { buildPlatform } from '../../../server/app';
+import { NO_RATE_LIMITS, type LimitOverrides } from '../../../server/limits';
+import { SEARCH_PAGE_PATH } from '../../../server/search-page';
+
+/*
+ * The search page the platform answers (decision 034), over a build of its own: the page with the
+ * search island as the build renders it, and the server part as the build bundles it, here the
+ * source itself (src/entry-search-server.tsx), which the test runner compiles.
+ */
+const build = mkdtempSync(join(tmpdir(), 'search-page-'));
+mkdirSync(join(build, 'server'), { recursive: true });
+mkdirSync(join(build, paths.searchPage()), { recursive: true });
+writeFileSync(
+  join(build, SEARCH_SERVER_FILE),
+  `export * from ${JSON.stringify(resolve('src/entry-search-server.tsx'))};\n`,
+);
+const AS_BUILT = 'Search help and support';
+writeFileSync(
+  join(build, paths.searchPage(), 'index.html'),
+  `<!doctype html><html lang="en"><head><title>${AS_BUILT}</title></head>` +
+    `<body><main>${renderSearchIsland(new URLSearchParams())}</main></body></html>`,
+);
+
+const platforms: Awaited<ReturnType<typeof buildPlatform>>[] = [];
+const platform = async (limits: LimitOverrides = {}) => {
+  const built = await buildPlatform({ distDir: build, limits: { ...NO_RATE_LIMITS, ...limits } });
+  platforms.push(built);
+  return built.app;
+};
+afterAll(async () => {
+  await Promise.all(platforms.map((p) => p.app.close()));
+  rmSync(build, { recursive: true, force: true });
+});
+
+const search = (app: Awaited<ReturnType<typeof platform>>, query: Record<string, string>) =>
+  app.inject({ url: `${SEARCH_PAGE_PATH}?${new URLSearchParams(query).toString()}` });
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+describe('the search page the platform answers (decision 034)', () => {
+  it('answers the words in the page it sends', async () => {
+    const res = await search(await platform(), {
+      q: 'boiler pressure',
+      from: '/help-and-support/',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toContain('Search results for boiler pressure');
+    expect(res.body).toContain('Topping up your boiler pressure');
+  });
+
+  it('keeps `from` only when it is a short path of the area (issue 37)', async () => {
+    const app = await platform();
+    const huge = `/help-and-support/${'a'.repeat(14_000)}`;
+    const plain = await search(app, { q: 'boiler pressure' });
+    for (const from of [
+      huge,
+      `/help-and-support/meters/${'b'.repeat(81)}`,
+      '/help-and-support/a/b/c/d',
+      'https://evil.example/help-and-support/',
+      '//evil.example/',
+      '/help-and-support/../../etc',
+      '/help-and-support/search',
+      '/elsewhere',
+    ]) {
+      const res = await search(app, { q: 'boiler pressure', from });
+      expect(res.statusCode, from).toBe(200);
+      // The page is the one without a `from`, to the byte: nothing of it is carried in.
+      expect(res.body, from).toBe(plain.body);
+    }
+    const kept = await search(app, { q: 'boiler pressure', from: '/help-and-support/meters' });
+    expect(kept.body).toContain('href="/help-and-support/meters"');
+    expect(kept.body.length).toBeLessThan(plain.body.length + 1_000);
+  });
+
+  it('escapes q, from and page wherever the page shows them (held since issue 27)', async () => {
+    const app = await platform();
+    const markup = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const res = await search(app, {
+      q: `boiler ${markup}`,
+      from: `/help-and-support/meters${markup}`,
+      page: `2${markup}`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toContain('Search results for boiler');
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(res.body).not.toContain('<img src=x');
+    expect(res.body).not.toContain('"><script');
+  });
+
+  it('sends the page as built once the time for search pages is spent, for all clients, and answers again once there is time', async () => {
+    // A budget of 1 ms at once and none after: the first search takes it all.
+    const app = await platform({ searchPageTime: { burstMs: 1, perSecondMs: 0 } });
+    const answered = await search(app, { q: 'boiler pressure' });
+    expect(titleOf(answered.body)).toContain('Search results for boiler pressure');
+    for (const q of ['meter reading', 'no heating', 'gas smell']) {
+      const res = await search(app, { q });
+      expect(res.statusCode, q).toBe(200);
+      expect(titleOf(res.body), q).toBe(AS_BUILT);
+    }
+    // A page already worked out costs nothing: still sent with its answer.
+    expect(titleOf((await search(app, { q: 'boiler pressure' })).body)).toContain(
+      'boiler pressure',
+    );
+
+    // Time comes back at its rate.
+    const refilled = await platform({ searchPageTime: { burstMs: 1, perSecondMs: 1_000_000 } });
+    await search(refilled, { q: 'boiler pressure' });
+    await new Promise((done) => setTimeout(done, 20));
+    expect(titleOf((await search(refilled, { q: 'meter reading' })).body)).toContain(
+      'Search results for meter reading',
+    );
+  });
+});
