@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { EMERGENCY_NUMBERS } from '@/config/emergency-numbers';
 import { paths } from '@/config/paths';
+import { FOOTER_ID } from '@/lib/landmarks';
 import './footer.css';
 
 /** The shared footer: routes out of trouble on every page. */
 export function Footer() {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id={FOOTER_ID}>
       <div className="page-width">
         <nav aria-label="Footer">
           <ul className="site-footer__links">

@@ -1,14 +1,13 @@
 import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { MAIN_ID } from '@/lib/landmarks';
 import { ConsentBannerIsland, ConsentEffectsIsland } from '@/features/consent';
 import { PageErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NeedsJavaScript } from './needs-javascript';
 import { useRouteChange } from './use-route-change';
-
-const MAIN_ID = 'main-content';
 
 /** What main shows while a page's code or data loads (also the build's app shell). */
 export function PageLoading() {

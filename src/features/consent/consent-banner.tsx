@@ -4,6 +4,7 @@ import { env } from '@/config/env';
 import { island } from '@/lib/island';
 import { whenMainHeading } from '@/lib/main-heading';
 import { CONSENT_EVENT, consentDecided, saveConsent } from './consent';
+import { CONSENT_PENDING_CLASS } from './consent-pending';
 import './consent.css';
 
 const decided = {
@@ -12,8 +13,9 @@ const decided = {
     return () => window.removeEventListener(CONSENT_EVENT, listener);
   },
   get: () => consentDecided(),
-  // Prerendered pages carry no banner; it appears, if needed, once the page is live.
-  server: () => true,
+  // Prerendered pages carry the banner, shown before any code only to a visitor who has not
+  // chosen (consent-pending.ts); once alive it stays or goes by the cookie.
+  server: () => false,
 };
 
 type Outcome = 'accepted' | 'rejected' | 'chosen';
@@ -59,6 +61,11 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
   useLayoutEffect(() => {
     if (outcome) messageRef.current?.focus();
   }, [outcome]);
+
+  // Shown by the class on <html> (consent-pending.ts), kept in step with the visitor's choice.
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle(CONSENT_PENDING_CLASS, open);
+  }, [open]);
 
   // The banner floats over the foot of the page, so nothing moves when it appears. The page gets
   // room below its content, and focused controls scroll clear of it (WCAG 2.2 focus not obscured).
@@ -111,7 +118,7 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
 
   return (
     <section
-      className={inFlow ? 'consent-banner consent-banner--in-flow' : 'consent-banner'}
+      className={`consent-banner consent-banner--question${inFlow ? ' consent-banner--in-flow' : ''}`}
       aria-label="Cookies on Help & Support"
       ref={ref}
     >

@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
+import { CLOSED_COOKIE } from './consent-pending';
 
 /** OneTrust's cookie and event names; the built-in banner writes and fires the same. */
 const CONSENT_COOKIE = 'OptanonConsent';
-const CLOSED_COOKIE = 'OptanonAlertBoxClosed';
 export const CONSENT_EVENT = 'OneTrustGroupsUpdated';
 
 export const GROUPS = {
