@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { ComplaintsProcedureLink } from '@/components/complaints-procedure-link';
 import { ErrorSummary } from '@/components/error-summary';
 import { RadioGroup } from '@/components/fields';
 import { absolute } from '@/config/paths';
@@ -128,6 +129,7 @@ export function QuestionPage({
           </ul>
         </noscript>
       </form>
+      <ComplaintsProcedureLink />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { ComplaintsProcedureLink } from '@/components/complaints-procedure-link';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCustomer } from '@/features/auth';
@@ -70,6 +71,7 @@ export default function DetailsPage() {
           />
         </>
       )}
+      <ComplaintsProcedureLink />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { ComplaintsProcedureLink } from '@/components/complaints-procedure-link';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SendFailedAlert } from '@/components/send-failed-alert';
 import { AnswersWhileWriting, UrgentInWords } from '@/features/search/forms';
@@ -124,6 +125,7 @@ export default function QueryPage() {
       <span className="caption">{variant.heading}</span>
       <h1>{variant.kind === 'complaint' ? 'Your complaint' : 'Your enquiry'}</h1>
       <QueryForm variant={variant} details={details} />
+      <ComplaintsProcedureLink />
     </div>
   );
 }
