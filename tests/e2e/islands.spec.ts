@@ -265,6 +265,7 @@ describe('each island, before and after it is alive', () => {
     assert.equal(await page.locator('.outage-banner').count(), 0);
     await release();
     await page.getByRole('heading', { name: 'Power cuts in Leeds' }).waitFor();
+    await page.getByRole('button', { name: 'Power cuts in Leeds' }).click();
     await page.getByText('Engineers are on site.').waitFor();
     assert.deepEqual(warnings, []);
   });
