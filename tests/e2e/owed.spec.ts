@@ -139,7 +139,7 @@ describe('withdrawing performance consent', () => {
             seen.push({
               path: e.page_path,
               // js-cookie writes the value percent-encoded once more.
-              consented: /OptanonConsent=[^;]*C0002(%25)?%3A1/.test(document.cookie),
+              consented: /OptanonConsent=[^;]*C0002%(25)?3A1/.test(document.cookie),
             });
         return Array.prototype.push.apply(layer, entries);
       };
