@@ -49,6 +49,8 @@ const ISLAND_MODULES: Record<IslandName, string[]> = {
   header: ['src/app/layout/header.tsx', 'src/app/layout/header-nav.tsx', DATA_LAYER],
   'consent-banner': ['src/features/consent/consent-banner.tsx'],
   'consent-effects': ['src/features/consent/consent-effects.tsx'],
+  'cookie-choices': ['src/features/consent/cookie-choices.tsx'],
+  'complaint-dates': ['src/features/statements/components/complaint-dates.tsx'],
   'outage-banner': [
     'src/features/help/components/outage-check.tsx',
     'src/features/help/components/outage-banner.tsx',

@@ -55,6 +55,8 @@ export function localValues(contentDir: string): string[] {
       .map((l) => `contact.json phone line "${l.id}"`),
     ...(contact.post?.localValue ? ['contact.json post'] : []),
     ...(contact.meterFaultLine?.localValue ? ['contact.json meter-fault line (unset)'] : []),
+    ...(contact.citizensAdvice.localValue ? ['contact.json Citizens Advice rating (unset)'] : []),
+    ...(contact.complaintsReport.localValue ? ['contact.json complaints report (unset)'] : []),
     ...videos.filter((v) => v.localValue).map((v) => `videos.json "${v.id}"`),
   ];
 }
@@ -94,6 +96,8 @@ export function builtInContent(contentDir: string) {
         ...contact.meterFaultLine,
         localValue: undefined,
       },
+      citizensAdvice: { ...contact.citizensAdvice, localValue: undefined },
+      complaintsReport: { url: contact.complaintsReport.url },
     }),
     __CONTACT_CHANNELS__: JSON.stringify(contactChannels(contact)),
     // The opening hours and the confirmations' reply dates count with them; Contact us lists them.

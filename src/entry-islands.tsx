@@ -34,6 +34,10 @@ const ISLANDS: Record<IslandName, () => Promise<Loaded>> = {
     inner((await import('@/features/consent/consent-banner')).ConsentBannerIsland),
   'consent-effects': async () =>
     inner((await import('@/features/consent/consent-effects')).ConsentEffectsIsland),
+  'cookie-choices': async () =>
+    inner((await import('@/features/consent/cookie-choices')).CookieChoicesIsland),
+  'complaint-dates': async () =>
+    inner((await import('@/features/statements/components/complaint-dates')).ComplaintDatesIsland),
   'outage-banner': async () => {
     const { OutageIsland, preloadOutageCheck } =
       await import('@/features/help/components/outage-check');

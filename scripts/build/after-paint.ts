@@ -10,8 +10,10 @@
  * the CSP, like the inline stylesheet: still no 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
+import { CLOSED_COOKIE, CONSENT_PENDING_CLASS } from '../../src/features/consent/consent-pending';
 import { EARLY_TAPS, HELD_BUTTONS, HELD_FORMS } from '../../src/lib/early-taps';
 import { LARGE_TEXT_CLASS } from '../../src/lib/large-text';
+import { FOOTER_ID } from '../../src/lib/landmarks';
 import { SEARCHING_CLASS } from '../../src/lib/searching';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 
@@ -46,6 +48,9 @@ function afterPaintScript(entry: string, preloads: string[]) {
     // (src/lib/searching.ts), so it is not painted first only to move.
     `try{if((new URLSearchParams(location.search).get('q')||'').trim())` +
     `d.documentElement.classList.add(${JSON.stringify(SEARCHING_CLASS)})}catch(e){}` +
+    // No choice about cookies yet: the built-in banner in the page shows (consent-pending.ts).
+    `try{if(!/(?:^|;\\s*)${CLOSED_COOKIE}=/.test(d.cookie))` +
+    `d.documentElement.classList.add(${JSON.stringify(CONSENT_PENDING_CLASS)})}catch(e){}` +
     // Taps on buttons only the code can work, noted until the page is live (src/lib/early-taps.ts).
     `function note(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BUTTONS)});` +
     `if(b)taps.push(b)}d.addEventListener('click',note,true);` +
@@ -76,6 +81,8 @@ function afterPaintScript(entry: string, preloads: string[]) {
   );
 }
 
+const WHOLE_FIRST_PAINT = `<link rel="expect" href="#${FOOTER_ID}" blocking="render">`;
+
 /** An inline script's or stylesheet's hash, as a CSP source. */
 export const cspHash = (script: string) =>
   `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
@@ -97,7 +104,7 @@ export function codeAfterFirstPaint(
   const html = template
     .replace(ENTRY, '')
     .replace(PRELOAD, '')
-    .replace('</head>', `  <script>${script}</script>\n  </head>`);
+    .replace('</head>', `  ${WHOLE_FIRST_PAINT}\n  <script>${script}</script>\n  </head>`);
   if (/<script type="module"|rel="modulepreload"/.test(html) || !html.includes(script)) {
     throw new Error('The reading pages would still ask for their code before their first paint');
   }

@@ -65,10 +65,9 @@ const envSchema = z.object({
   VITE_EV_COMPLAINT_URL: path('https://www.britishgas.co.uk/electric-vehicles/complaints'),
   VITE_CREDIT_COMPLAINT_URL: path(absolute(paths.complaintDetails('gas-and-electricity'))),
   VITE_PAYG_COMPLAINT_URL: path(absolute(paths.complaintDetails('pay-as-you-go'))),
-  // The published complaints procedure, linked from a complaint's confirmation. content/ has no
-  // procedure article yet: until it does, the area's own complaints page, which the articles
-  // and search (content/search-synonyms.json, "complaints procedure") already point to.
-  VITE_COMPLAINTS_PROCEDURE_URL: path(absolute(paths.selectType())),
+  // The published complaints procedure, linked from a complaint's confirmation: the area's own
+  // page (features/statements), unless the provider publishes it elsewhere.
+  VITE_COMPLAINTS_PROCEDURE_URL: path(absolute(paths.complaintsProcedure())),
 });
 
 export type Env = z.infer<typeof envSchema>;

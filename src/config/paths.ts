@@ -1,3 +1,4 @@
+import { sectionAnchor, sectionSlugs } from '../lib/article-sections.ts';
 import { API_PATHS } from './api-paths.ts';
 import type { Env } from './env-schema.ts';
 import { ROUTES, type RouteName } from './routes.ts';
@@ -27,11 +28,17 @@ export const paths = {
   home: () => fillRoute('home'),
   category: (category: string) => fillRoute('category', { category }),
   article: (category: string, article: string) => fillRoute('article', { category, article }),
+  /** An article's section, by its heading's words (its id: lib/article-sections.ts, decision 031). */
+  articleSection: (category: string, article: string, heading: string) =>
+    `${fillRoute('article', { category, article })}#${sectionAnchor(sectionSlugs([heading])[0]!)}`,
   searchPage: () => fillRoute('search'),
   /** A page of the results after the first is `page` (2, 3…); the first has none. */
   search: (q: string, from: string, page = 1) =>
     `${fillRoute('search')}?${new URLSearchParams({ q, from, ...(page > 1 ? { page: String(page) } : {}) }).toString()}`,
   contactUs: () => fillRoute('contactUs'),
+  cookies: () => fillRoute('cookies'),
+  accessibility: () => fillRoute('accessibility'),
+  complaintsProcedure: () => fillRoute('complaintsProcedure'),
   selectType: () => fillRoute('selectType'),
   selectEnergy: () => fillRoute('selectEnergy'),
   complaintDetails: (complaint: string) => fillRoute('complaintDetails', { complaint }),

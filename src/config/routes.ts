@@ -98,6 +98,29 @@ export const ROUTES = {
     offline: 'precache',
     sitemap: true,
   },
+  // What a customer is owed, findable from every footer (issue 40).
+  cookies: {
+    path: 'cookies',
+    page: 'src/features/consent/pages/cookies-page.tsx',
+    serve: 'reading',
+    head: { title: 'Cookies' },
+    sitemap: true,
+  },
+  accessibility: {
+    path: 'accessibility-statement',
+    page: 'src/features/statements/pages/accessibility-statement-page.tsx',
+    serve: 'reading',
+    head: { title: 'Accessibility statement' },
+    sitemap: true,
+  },
+  complaintsProcedure: {
+    path: 'complaints-procedure',
+    page: 'src/features/statements/pages/complaints-procedure-page.tsx',
+    serve: 'reading',
+    head: { title: 'Our complaints procedure' },
+    offline: 'precache',
+    sitemap: true,
+  },
   selectType: {
     path: 'make-a-complaint-select-type',
     page: `${complaints}/select-type-page.tsx`,

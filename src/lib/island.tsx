@@ -10,6 +10,8 @@ export type IslandName =
   | 'header'
   | 'consent-banner'
   | 'consent-effects'
+  | 'cookie-choices'
+  | 'complaint-dates'
   | 'outage-banner'
   | 'search-box'
   | 'video-strip'

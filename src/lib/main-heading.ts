@@ -1,13 +1,12 @@
+import { MAIN_ID } from './landmarks';
+
 const WAIT_MS = 3000;
 
 /**
  * Calls back once the page's main heading is in the document (lazy pages and CMS content render
  * it a little after navigation), or after 3 s without one. Returns a cancel function.
  */
-export function whenMainHeading(
-  callback: (heading: HTMLElement | null) => void,
-  mainId = 'main-content',
-) {
+export function whenMainHeading(callback: (heading: HTMLElement | null) => void, mainId = MAIN_ID) {
   let done = false;
   const main = () => document.getElementById(mainId);
   const find = () => main()?.querySelector<HTMLElement>('h1') ?? null;

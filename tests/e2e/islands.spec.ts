@@ -212,15 +212,16 @@ describe('each island, before and after it is alive', () => {
     assert.deepEqual(warnings, []);
   });
 
-  it('consent banner: none before (nothing could act on it); once alive, asked and remembered', async () => {
+  it('consent banner: in the page before it is alive (a choice then is kept); asked and remembered', async () => {
     const { page, warnings, release } = await beforeLive('/contact-us');
     const banner = page.getByRole('region', { name: 'Cookies on Help & Support' });
-    assert.equal(await banner.count(), 0);
-    await release();
+    // Painted with the page, before any code: a visitor who has not chosen is asked at once.
     await banner.getByRole('button', { name: 'Reject all cookies' }).click();
-    assert.equal(
-      await page.evaluate(() => document.activeElement?.textContent),
-      "You've rejected additional cookies.",
+    assert.equal(await banner.getByText("You've rejected additional cookies.").count(), 0);
+    await release();
+    // The tap is played again once the banner is alive: the choice is made and said.
+    await page.waitForFunction(
+      () => document.activeElement?.textContent === "You've rejected additional cookies.",
     );
     await page.reload();
     await allAlive(page);
@@ -264,6 +265,7 @@ describe('each island, before and after it is alive', () => {
     assert.equal(await page.locator('.outage-banner').count(), 0);
     await release();
     await page.getByRole('heading', { name: 'Power cuts in Leeds' }).waitFor();
+    await page.getByRole('button', { name: 'Power cuts in Leeds' }).click();
     await page.getByText('Engineers are on site.').waitFor();
     assert.deepEqual(warnings, []);
   });

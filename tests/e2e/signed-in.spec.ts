@@ -139,6 +139,16 @@ const ddState = (page: import('playwright-core').Page) =>
     return dd ? (dd.getInitConfiguration() ?? 'loaded-not-initialised') : 'not-loaded';
   });
 
+/** Page views are analytics: they are sent only with performance consent (decision 038). */
+async function withAnalyticsConsent(page: import('playwright-core').Page) {
+  await page.context().addCookies(
+    [
+      ['OptanonConsent', 'groups=C0001%3A1%2CC0002%3A1%2CC0003%3A0%2CC0004%3A0'],
+      ['OptanonAlertBoxClosed', '2026-11-27T08:00:00.000Z'],
+    ].map(([name, value]) => ({ name: name!, value: value!, url: `${BASE_URL}/` })),
+  );
+}
+
 describe('consent, monitoring and analytics', () => {
   it('loads no Datadog code before consent and initialises once after accepting', async () => {
     const page = await browser.newPage();
@@ -255,6 +265,7 @@ describe('consent, monitoring and analytics', () => {
 
   it('reports one page view per route change, with no query string', async () => {
     const page = await browser.newPage();
+    await withAnalyticsConsent(page);
     await page.goto(`${AREA}/`);
     await page.waitForLoadState('networkidle'); // prerendered: act once it is live
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
@@ -277,6 +288,7 @@ describe('consent, monitoring and analytics', () => {
 
   it('reports page views in the order the customer moves, one a page, by page load or router', async () => {
     const page = await browser.newPage();
+    await withAnalyticsConsent(page);
     // Every view pushed in any page of the journey, in order (each page load has its own dataLayer).
     const views: string[][] = [];
     await page.exposeFunction('__pageView', (path: string, title: string) => {

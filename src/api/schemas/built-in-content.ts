@@ -72,6 +72,9 @@ const weeklyHours = {
   bankHolidays: z.union([z.literal('closed'), z.literal('usual'), opensAndCloses]),
 };
 
+/** A page on another site, over HTTPS. */
+const httpsUrl = z.string().check(z.regex(/^https:\/\/[^\s]+$/));
+
 /** As it is shown and read out: digits in groups ("0800 111 999"). */
 const phoneNumber = z.string().check(
   z.regex(
@@ -182,10 +185,50 @@ export const contactSchema = z
      * its website, and its phone line with what a call costs.
      */
     ombudsman: z.strictObject({
-      website: z.string().check(z.regex(/^https:\/\/[^\s]+$/)),
+      website: httpsUrl,
       number: phoneNumber,
       cost: text,
     }),
+    /**
+     * Citizens Advice: its consumer helpline (free, independent advice) and its star rating of
+     * energy suppliers' customer service, which Ofgem asks suppliers to show (since December
+     * 2023). `rating` is the provider's latest, as Citizens Advice publishes it each quarter, or
+     * null (with a local-value note) until the provider sets it: never a number made up here.
+     */
+    citizensAdvice: z
+      .strictObject({
+        website: httpsUrl,
+        consumerHelpline: phoneNumber,
+        /** Citizens Advice's own page comparing suppliers' ratings. */
+        ratingPage: httpsUrl,
+        rating: z.nullable(
+          z.strictObject({
+            /** Out of 5, as published (for example 3.2). */
+            stars: z.number().check(z.gte(0), z.lte(5)),
+            /** The months it covers, as published ("July to September 2026"). */
+            period: text,
+          }),
+        ),
+        localValue,
+      })
+      .check(
+        z.refine(
+          (c) => (c.rating === null) === (c.localValue !== undefined),
+          'An unset rating (null) says it is a local value, and only an unset one does',
+        ),
+      ),
+    /**
+     * The annual complaints report (the Consumer Complaints Handling Standards ask suppliers to
+     * publish one): its address, or null (with a local-value note) until the provider sets it.
+     */
+    complaintsReport: z
+      .strictObject({ url: z.nullable(httpsUrl), localValue })
+      .check(
+        z.refine(
+          (r) => (r.url === null) === (r.localValue !== undefined),
+          'An unset report (null) says it is a local value, and only an unset one does',
+        ),
+      ),
     onlineForms: z.array(
       z.strictObject({
         /** Which card of the Contact us page lists the form. */

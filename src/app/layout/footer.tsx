@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
+import { SmartLink } from '@/components/smart-link';
 import { EMERGENCY_NUMBERS } from '@/config/emergency-numbers';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { FOOTER_ID } from '@/lib/landmarks';
+import { COOKIE_SETTINGS_ATTRIBUTE } from '@/features/consent';
 import './footer.css';
 
 /** The shared footer: routes out of trouble on every page. */
 export function Footer() {
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id={FOOTER_ID}>
       <div className="page-width">
         <nav aria-label="Footer">
           <ul className="site-footer__links">
@@ -24,6 +28,20 @@ export function Footer() {
             </li>
             <li>
               <Link to={paths.category('struggling-to-pay')}>Struggling to pay</Link>
+            </li>
+            <li>
+              <SmartLink href={env.VITE_COMPLAINTS_PROCEDURE_URL}>
+                Our complaints procedure
+              </SmartLink>
+            </li>
+            <li>
+              <Link to={paths.accessibility()}>Accessibility statement</Link>
+            </li>
+            <li>
+              {/* The cookies page; once the page is alive, the choices open where the visitor is. */}
+              <Link to={paths.cookies()} {...{ [COOKIE_SETTINGS_ATTRIBUTE]: '' }}>
+                Cookie settings
+              </Link>
             </li>
           </ul>
         </nav>

@@ -1,14 +1,13 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { MAIN_ID } from '@/lib/landmarks';
 import { ConsentBannerIsland, ConsentEffectsIsland } from '@/features/consent';
 import { PageErrorBoundary } from './error-boundary';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NeedsJavaScript } from './needs-javascript';
 import { useRouteChange } from './use-route-change';
-
-const MAIN_ID = 'main-content';
 
 let onPageLive = () => {};
 /**

@@ -67,6 +67,18 @@ function replyBy(promise: ReplyPromise, sentOn: IsoDate, bankHolidays: ReadonlyS
     : addDays(sentOn, days);
 }
 
+/**
+ * The days a complaint sent on `sentOn` is promised: a reply on average, at the latest, and when
+ * the Energy Ombudsman can look at it. The confirmation and our complaints procedure both show them.
+ */
+export function complaintDates(sentOn: IsoDate, bankHolidays: ReadonlySet<IsoDate>) {
+  return {
+    average: replyBy('average', sentOn, bankHolidays),
+    max: replyBy('max', sentOn, bankHolidays),
+    ombudsman: addDays(sentOn, OMBUDSMAN_AFTER_WEEKS * 7),
+  };
+}
+
 const daysInWords = (promise: ReplyPromise) =>
   `${RESPONSE_DAYS[promise]} ${RESPONSE_IN_WORKING_DAYS[promise] ? 'working days' : 'days'}`;
 
@@ -96,7 +108,7 @@ export function confirmationContent(
           ? {
               reply: `We aim to reply by ${on('average', true)!}; by ${on('max', false)!} at the latest.`,
               replyDurations: `That's within ${daysInWords('average')} on average, and ${daysInWords('max')} at most.`,
-              ombudsman: `If it isn't sorted by ${dateInWords(addDays(sentOn, OMBUDSMAN_AFTER_WEEKS * 7), { thisYear: yearOf(sentOn) })}, you can ask the Energy Ombudsman to look at it.`,
+              ombudsman: `If it isn't sorted by ${dateInWords(complaintDates(sentOn, bankHolidays).ombudsman, { thisYear: yearOf(sentOn) })}, you can ask the Energy Ombudsman to look at it.`,
             }
           : {
               reply: `We'll reply on average within ${RESPONSE_DAYS.average} days, and always within ${RESPONSE_DAYS.max} days.`,

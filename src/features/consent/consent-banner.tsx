@@ -1,9 +1,23 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import { useLocation } from '@/lib/router';
 import { env } from '@/config/env';
 import { island } from '@/lib/island';
 import { whenMainHeading } from '@/lib/main-heading';
-import { CONSENT_EVENT, consentDecided, saveConsent } from './consent';
+import {
+  CONSENT_EVENT,
+  consentDecided,
+  COOKIE_SETTINGS_ATTRIBUTE,
+  currentChoice,
+  saveConsent,
+} from './consent';
+import { CONSENT_PENDING_CLASS } from './consent-pending';
 import './consent.css';
 
 const decided = {
@@ -12,8 +26,9 @@ const decided = {
     return () => window.removeEventListener(CONSENT_EVENT, listener);
   },
   get: () => consentDecided(),
-  // Prerendered pages carry no banner; it appears, if needed, once the page is live.
-  server: () => true,
+  // Prerendered pages carry the banner, shown before any code only to a visitor who has not
+  // chosen (consent-pending.ts); once alive it stays or goes by the cookie.
+  server: () => false,
 };
 
 type Outcome = 'accepted' | 'rejected' | 'chosen';
@@ -43,7 +58,10 @@ const focusMainHeading = () =>
  */
 export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
   const hasDecided = useSyncExternalStore(decided.subscribe, decided.get, decided.server);
-  const open = env.VITE_CONSENT_PLATFORM === 'builtin' && !hasDecided;
+  const builtin = env.VITE_CONSENT_PLATFORM === 'builtin';
+  // Opened again from a "Cookie settings" link, after a choice was made.
+  const [reopened, setReopened] = useState(false);
+  const open = builtin && (!hasDecided || reopened);
   const { pathname } = useLocation();
   const [choosing, setChoosing] = useState(false);
   const [performance, setPerformance] = useState(false);
@@ -53,12 +71,57 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
   const visible = open || outcome !== null;
   const ref = useRef<HTMLElement>(null);
   const messageRef = useRef<HTMLParagraphElement>(null);
+  const firstChoiceRef = useRef<HTMLInputElement>(null);
+  // Each time the choices open, the keyboard goes to the first of them.
+  const [choicesOpened, setChoicesOpened] = useState(0);
+  const openedFrom = useRef<HTMLElement | null>(null);
 
   // Before the next paint, in either runtime (entry-islands.tsx): the keyboard is never left on
   // the button that has just gone.
   useLayoutEffect(() => {
     if (outcome) messageRef.current?.focus();
   }, [outcome]);
+  // Shown by the class on <html> (consent-pending.ts), kept in step with the visitor's choice;
+  // before the focus moves into it (a hidden choice cannot take focus).
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle(CONSENT_PENDING_CLASS, open);
+  }, [open]);
+  useLayoutEffect(() => {
+    if (choicesOpened) firstChoiceRef.current?.focus();
+  }, [choicesOpened]);
+
+  // "Cookie settings" (every footer): a link to the cookies page, which once the page is alive
+  // opens the choices here, as they stand, or OneTrust's own. Caught before the router's link.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link =
+        event.target instanceof Element
+          ? event.target.closest<HTMLElement>(`[${COOKIE_SETTINGS_ATTRIBUTE}]`)
+          : null;
+      if (!link) return;
+      if (!builtin) {
+        // OneTrust's preference centre; without its script the link goes to the cookies page.
+        const toggle = window.OneTrust?.ToggleInfoDisplay;
+        if (!toggle) return;
+        event.preventDefault();
+        toggle.call(window.OneTrust);
+        return;
+      }
+      event.preventDefault();
+      const choice = currentChoice();
+      setPerformance(choice.performance);
+      setTargeting(choice.targeting);
+      setConfirmed(null);
+      setChoosing(true);
+      setReopened(true);
+      openedFrom.current = link;
+      setChoicesOpened((n) => n + 1);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [builtin]);
 
   // The banner floats over the foot of the page, so nothing moves when it appears. The page gets
   // room below its content, and focused controls scroll clear of it (WCAG 2.2 focus not obscured).
@@ -80,7 +143,15 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
 
   const decide = (choice: { performance: boolean; targeting: boolean }, result: Outcome) => {
     setConfirmed({ outcome: result, on: pathname });
+    setReopened(false);
     saveConsent(choice);
+  };
+  // Opened again and closed unchanged (Escape): the choice stands, the keyboard goes back.
+  const close = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !reopened) return;
+    setReopened(false);
+    setChoosing(false);
+    openedFrom.current?.focus();
   };
 
   if (outcome) {
@@ -110,10 +181,13 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
   }
 
   return (
+    // Escape is a convenience: every choice has its button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
-      className={inFlow ? 'consent-banner consent-banner--in-flow' : 'consent-banner'}
+      className={`consent-banner consent-banner--question${inFlow ? ' consent-banner--in-flow' : ''}`}
       aria-label="Cookies on Help & Support"
       ref={ref}
+      onKeyDown={close}
     >
       <div className="page-width">
         <h2 className="consent-banner__title">Cookies on Help &amp; Support</h2>
@@ -136,6 +210,7 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
             <div className="checkbox">
               <input
                 id="consent-performance"
+                ref={firstChoiceRef}
                 type="checkbox"
                 checked={performance}
                 onChange={(e) => setPerformance(e.target.checked)}
@@ -192,7 +267,10 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => setChoosing(true)}
+              onClick={() => {
+                setChoosing(true);
+                setChoicesOpened((n) => n + 1);
+              }}
             >
               Choose cookies
             </button>

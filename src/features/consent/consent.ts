@@ -1,9 +1,16 @@
 import Cookies from 'js-cookie';
+import { CLOSED_COOKIE } from './consent-pending';
 
 /** OneTrust's cookie and event names; the built-in banner writes and fires the same. */
 const CONSENT_COOKIE = 'OptanonConsent';
-const CLOSED_COOKIE = 'OptanonAlertBoxClosed';
 export const CONSENT_EVENT = 'OneTrustGroupsUpdated';
+
+declare global {
+  interface Window {
+    /** OneTrust's script, in production (VITE_CONSENT_PLATFORM=onetrust): its preference centre. */
+    OneTrust?: { ToggleInfoDisplay?: () => void };
+  }
+}
 
 export const GROUPS = {
   necessary: 'C0001',
@@ -32,6 +39,12 @@ export function parseConsentGroups(cookieValue: string | undefined): Set<string>
 const activeGroups = () => parseConsentGroups(Cookies.get(CONSENT_COOKIE));
 const hasConsent = (group: string) => activeGroups().has(group);
 export const consentDecided = () => Boolean(Cookies.get(CLOSED_COOKIE));
+
+/** The choice as it stands (nothing chosen yet: nothing beyond essential cookies). */
+export function currentChoice(): { performance: boolean; targeting: boolean } {
+  const groups = activeGroups();
+  return { performance: groups.has(GROUPS.performance), targeting: groups.has(GROUPS.targeting) };
+}
 
 /**
  * Whether analytics (OneTrust's performance group, C0002) has consent now: what the app keeps
@@ -62,22 +75,43 @@ export function saveConsent(choice: { performance: boolean; targeting: boolean }
   window.dispatchEvent(new CustomEvent(CONSENT_EVENT, { detail: active }));
 }
 
-/** Runs `start` once, as soon as `group` has consent: now, or after a consent update. */
-export function whenConsented(group: string, start: () => void, onError: (e: unknown) => void) {
+/**
+ * Runs `start` once, as soon as `group` has consent: now, or after a consent update. With `stop`,
+ * consent is followed for as long as the page is open: a withdrawal runs `stop` at once (UK GDPR:
+ * as easy to withdraw as to give), and consent given again runs `start` again.
+ */
+export function whenConsented(
+  group: string,
+  start: () => void,
+  onError: (e: unknown) => void,
+  stop?: () => void,
+) {
   let started = false;
   const check = () => {
-    if (started) return;
+    let consented: boolean;
     try {
-      if (!hasConsent(group)) return;
+      consented = hasConsent(group);
     } catch (error) {
       onError(error);
       return;
     }
-    started = true;
-    window.removeEventListener(CONSENT_EVENT, check);
-    start();
+    if (consented === started) return;
+    started = consented;
+    if (consented) {
+      if (!stop) window.removeEventListener(CONSENT_EVENT, check);
+      start();
+    } else {
+      stop?.();
+    }
   };
   window.addEventListener(CONSENT_EVENT, check);
   check();
   return () => window.removeEventListener(CONSENT_EVENT, check);
 }
+
+/**
+ * "Cookie settings" in every footer: a link to the cookies page (which explains, and offers the
+ * choices once alive), taken over once the page is alive to open the choices where the visitor is
+ * (the built-in banner, or OneTrust's own). Links carrying this attribute.
+ */
+export const COOKIE_SETTINGS_ATTRIBUTE = 'data-cookie-settings';

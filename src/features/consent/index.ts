@@ -1,3 +1,3 @@
 export { ConsentBanner, ConsentBannerIsland } from './consent-banner';
 export { ConsentEffectsIsland } from './consent-effects';
-export { analyticsConsented } from './consent';
+export { analyticsConsented, COOKIE_SETTINGS_ATTRIBUTE } from './consent';

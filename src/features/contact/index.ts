@@ -1,1 +1,2 @@
+export { Ombudsman } from './components/ombudsman';
 export { OtherWaysToContact } from './components/other-ways-to-contact';

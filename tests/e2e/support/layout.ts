@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { CHECKED_WIDTHS } from '../../../src/config/widths';
 import { fillDetails } from './complaints';
 
 /** The widths every page is looked at: a small phone, a common phone, a tablet, a desktop. */
-export const WIDTHS = [320, 390, 768, 1280] as const;
+export const WIDTHS = CHECKED_WIDTHS;
 
 /**
  * Every page a customer can land on (SPEC §2), plus search, an article and each complaint step;
@@ -26,6 +27,9 @@ export const PAGES: PageToCheck[] = [
   { name: 'category-homecare', path: '/homecare-help', group: 'reading' },
   { name: 'category-struggling-to-pay', path: '/struggling-to-pay', group: 'reading' },
   { name: 'emergencies', path: '/emergencies', group: 'reading' },
+  { name: 'cookies', path: '/cookies', group: 'reading' },
+  { name: 'accessibility-statement', path: '/accessibility-statement', group: 'reading' },
+  { name: 'complaints-procedure', path: '/complaints-procedure', group: 'reading' },
   { name: 'no-supply-question', path: '/emergencies/no-supply', group: 'reading' },
   {
     name: 'no-supply-outcome',
@@ -138,6 +142,27 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const key = `"${a.text}" / "${b.text}"`;
         if (!seen.has(key)) problems.push(`texts overlap: ${key}`);
         seen.add(key);
+      }
+    }
+
+    // A phone number is read and dialled as one: never split across two lines (issue 40).
+    const PHONE = /\b(?:0\d{2,4}(?:[ \u00a0]\d{3,6}){1,2})\b/g;
+    const phoneWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = phoneWalker.nextNode(); node; node = phoneWalker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest('script, style, noscript, svg') || !shown(el)) continue;
+      const details = el.closest('details:not([open])');
+      if (details && !el.closest('summary')) continue;
+      for (const match of (node.textContent ?? '').matchAll(PHONE)) {
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set(
+          [...range.getClientRects()]
+            .filter((r) => r.width >= 1 && r.height >= 1)
+            .map((r) => Math.round(r.bottom)),
+        );
+        if (lines.size > 1)
+          problems.push(`phone number split over ${lines.size} lines: ${match[0]}`);
       }
     }
 

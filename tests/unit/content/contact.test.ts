@@ -126,8 +126,33 @@ describe('content/contact.json', () => {
       ...contact.phoneLines.map((l) => `contact.json phone line "${l.id}"`),
       'contact.json post',
       'contact.json meter-fault line (unset)',
+      'contact.json Citizens Advice rating (unset)',
+      'contact.json complaints report (unset)',
       ...(videosJson as { videos: { id: string }[] }).videos.map((v) => `videos.json "${v.id}"`),
     ]);
+  });
+
+  it('never makes up a Citizens Advice rating or a complaints report: unset until the provider sets them', () => {
+    expect(contact.citizensAdvice.rating).toBeNull();
+    expect(contact.citizensAdvice.localValue).toMatch(/^local value: /);
+    expect(contact.complaintsReport.url).toBeNull();
+    expect(contact.complaintsReport.localValue).toMatch(/^local value: /);
+    const withRating = (rating: object | null, localValue?: string) =>
+      z.safeParse(contactSchema, {
+        ...contact,
+        citizensAdvice: { ...contact.citizensAdvice, rating, localValue },
+      }).success;
+    const set = { stars: 3.2, period: 'July to September 2026' };
+    expect(withRating(set)).toBe(true);
+    // A set rating is not a placeholder, and an unset one must say it is one.
+    expect(withRating(set, 'local value: made up')).toBe(false);
+    expect(withRating(null)).toBe(false);
+    expect(withRating({ stars: 6, period: 'July to September 2026' })).toBe(false);
+    const withReport = (url: string | null, localValue?: string) =>
+      z.safeParse(contactSchema, { ...contact, complaintsReport: { url, localValue } }).success;
+    expect(withReport('https://www.example.com/complaints-report-2025.pdf')).toBe(true);
+    expect(withReport(null)).toBe(false);
+    expect(withReport('https://www.example.com/r.pdf', 'local value: set it')).toBe(false);
   });
 
   it('stops the build with its reason when the file is not valid', () => {

@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { ComplaintsProcedureLink } from '@/components/complaints-procedure-link';
 import { ErrorSummary } from '@/components/error-summary';
 import { RadioGroup } from '@/components/fields';
 import { absolute } from '@/config/paths';
@@ -153,6 +154,7 @@ export function QuestionPage({
         </noscript>
       </form>
       <WithoutJavaScript kind="complaint" stepWorks />
+      <ComplaintsProcedureLink />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { ComplaintsProcedureLink } from '@/components/complaints-procedure-link';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useCustomer } from '@/features/auth';
@@ -63,6 +64,7 @@ export default function DetailsPage() {
           </div>
         </>
       )}
+      <ComplaintsProcedureLink />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
+import { ComplaintsProcedureLink } from '@/components/complaints-procedure-link';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { SendFailedAlert } from '@/components/send-failed-alert';
 import { AnswersWhileWriting, UrgentInWords } from '@/features/search/forms';
@@ -132,6 +133,7 @@ export default function QueryPage() {
       <div className="needs-code">
         <QueryForm variant={variant} />
       </div>
+      <ComplaintsProcedureLink />
     </div>
   );
 }

@@ -73,8 +73,11 @@ function PhoneLineCard({ line }: { line: PhoneLine }) {
  */
 export function OtherWaysToContact({
   contact = contactDetails,
+  title = 'Other ways to contact us',
 }: {
   contact?: typeof contactDetails;
+  /** The section's heading: our complaints procedure calls it "Other ways to complain". */
+  title?: string;
 }) {
   const { relayUk, welshLine } = contact;
   const phoneLines = [...contact.phoneLines, ...(welshLine ? [welshLine] : [])];
@@ -83,7 +86,7 @@ export function OtherWaysToContact({
   const lineById = (id: string) => phoneLines.find((l) => l.id === id)!;
   return (
     <section className="contact-ways" aria-labelledby="other-ways-title">
-      <h2 id="other-ways-title">Other ways to contact us</h2>
+      <h2 id="other-ways-title">{title}</h2>
       {phoneLines.length > 0 && (
         <section aria-labelledby="by-phone-title">
           <h3 id="by-phone-title">By phone</h3>

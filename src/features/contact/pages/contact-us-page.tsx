@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { CitizensAdviceRating } from '@/components/citizens-advice-rating';
 import { EMERGENCY_NUMBERS } from '@/config/emergency-numbers';
 import { RESPONSE_DAYS } from '@/config/limits';
 import { paths } from '@/config/paths';
@@ -74,8 +75,20 @@ export default function ContactUsPage() {
           </p>
         </li>
       </ul>
+      <section aria-labelledby="extra-help-title">
+        <h2 id="extra-help-title">If you need extra help</h2>
+        <p>
+          If your health, a disability, your age or a change in your life makes things harder, we
+          can help in other ways: bills in large print or braille, a password so you know a caller
+          is really from us, warnings of planned power cuts, and more.{' '}
+          <Link to={paths.article('my-account', 'priority-services-register')}>
+            Join the Priority Services Register
+          </Link>
+        </p>
+      </section>
       <OtherWaysToContact />
       <Ombudsman />
+      <CitizensAdviceRating />
     </div>
   );
 }

@@ -5,6 +5,10 @@ import { paths } from '@/config/paths';
 import { PageFeedbackIsland } from '@/features/page-feedback';
 import { Breadcrumbs } from '../components/breadcrumbs';
 
+/**
+ * Each card leads to what answers it: the section of its article (by the heading's words, whose id
+ * the article's page carries: decision 031), or the article's top where that is the answer.
+ */
 const CARDS = [
   {
     title: 'No power or no gas?',
@@ -14,7 +18,7 @@ const CARDS = [
   {
     title: 'Boiler breakdown',
     text: 'Boiler stopped? Check the power, the pressure and the thermostat before you book a repair.',
-    to: paths.article('breakdowns', 'boiler-not-working'),
+    to: paths.articleSection('breakdowns', 'boiler-not-working', 'Checks to try'),
   },
   {
     title: 'No supply on Pay As You Go',
@@ -24,22 +28,23 @@ const CARDS = [
   {
     title: 'Turning off your gas',
     text: 'Where your gas meter is, and how to turn the lever so the gas is off.',
-    to: paths.article('emergencies', 'gas-leak'),
+    to: paths.articleSection('emergencies', 'gas-leak', 'How to turn off your gas'),
   },
   {
     title: 'No heating or hot water',
     text: 'Simple checks for a boiler that is on but not heating your radiators or water.',
-    to: paths.article('breakdowns', 'no-hot-water'),
+    to: paths.articleSection('breakdowns', 'no-hot-water', 'First checks for everyone'),
   },
   {
     title: 'Leaking pipes',
     text: 'Turn off the water at the stopcock, keep water away from electrics, then get help.',
+    // The stopcock comes first, in the article's opening lines: the whole article answers it.
     to: paths.article('emergencies', 'water-leak'),
   },
   {
     title: 'Power cut',
     text: 'Check if it is just you, call 105 to report it, and keep safe until it is back.',
-    to: paths.article('emergencies', 'power-cut'),
+    to: paths.articleSection('emergencies', 'power-cut', "Check if it's just your home"),
   },
 ];
 
@@ -76,7 +81,7 @@ export function EmergenciesContent() {
           </ul>
           <p className="emergency-hero__note">
             If you smell gas or think there is carbon monoxide, leave the building and call{' '}
-            {EMERGENCY_NUMBERS.gas.display} from outside.
+            <span className="phone-number">{EMERGENCY_NUMBERS.gas.display}</span> from outside.
           </p>
         </div>
       </section>
@@ -97,6 +102,18 @@ export function EmergenciesContent() {
             </li>
           ))}
         </ul>
+        <section aria-labelledby="extra-help">
+          <h2 id="extra-help">Extra help in an emergency</h2>
+          <p>
+            If you or someone you live with relies on medical equipment that needs electricity, is
+            older, disabled or unwell, or has young children, join the Priority Services Register.
+            Your network operator can then warn you before a planned power cut and give you extra
+            help during one.{' '}
+            <Link to={paths.article('my-account', 'priority-services-register')}>
+              About the Priority Services Register
+            </Link>
+          </p>
+        </section>
         <section aria-labelledby="electrical-safety">
           <h2 id="electrical-safety">Electrical safety advice</h2>
           <ul className="safety-list">

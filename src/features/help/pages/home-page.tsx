@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/lib/document-head';
 import { SearchBoxIsland } from '@/features/search';
 import { CategoryTiles } from '../components/category-tiles';
 import { EnergyTrustPromo } from '../components/promotions';
+import { LandingEmergencies } from '../components/landing-emergencies';
 import { OutageIsland } from '../components/outage-check';
 import { VideoStripIsland } from '../components/video-strip';
 import { mainCategories } from '../data/category-index';
@@ -15,7 +16,11 @@ export default function HomePage() {
   useDocumentTitle();
   return (
     <div className="page-width">
-      <OutageIsland />
+      <LandingEmergencies />
+      {/* Its place kept from the first paint: the notice arrives after it (help.css). */}
+      <div className="service-status">
+        <OutageIsland />
+      </div>
       <h1>Help &amp; Support</h1>
       <p className="lead">
         Answers to your questions about energy and home services, {CUSTOMERS_HELPED_CLAIM}.

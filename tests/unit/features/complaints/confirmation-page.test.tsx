@@ -61,7 +61,7 @@ describe('confirmation of a complaint', () => {
       name: 'If you are not happy with our reply',
     });
     const link = screen.getByRole('link', { name: 'Our complaints procedure' });
-    expect(link).toHaveAttribute('href', '/make-a-complaint-select-type');
+    expect(link).toHaveAttribute('href', '/complaints-procedure');
     expect(link.parentElement).toHaveTextContent(/^Our complaints procedure$/);
     expect(heading.nextElementSibling).toBe(link.parentElement);
   });

@@ -208,7 +208,9 @@ describe('query step', () => {
     expect(
       await screen.findByRole('heading', { name: 'Your complaint has been sent' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('HS-TEST1234')).toBeInTheDocument();
+    expect(
+      within(screen.getByText(/Your reference number/)).getByText('HS-TEST1234'),
+    ).toBeVisible();
     expect(key).toMatch(/^[0-9a-f-]{36}:[0-9a-f]+$/);
     await waitFor(() =>
       expect(sessionStorage.getItem(draftKeys.details('pay-as-you-go'))).toBeNull(),

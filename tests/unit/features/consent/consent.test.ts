@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CONSENT_EVENT,
+  currentChoice,
   parseConsentGroups,
   saveConsent,
   whenConsented,
@@ -50,6 +51,41 @@ describe('whenConsented', () => {
     window.dispatchEvent(new CustomEvent(CONSENT_EVENT));
     expect(start).not.toHaveBeenCalled();
     delete (window as unknown as Record<string, string>).OnetrustActiveGroups;
+  });
+});
+
+describe('withdrawing consent', () => {
+  it('stops at once what a withdrawn group started, and starts it again when consent is given again', () => {
+    const start = vi.fn();
+    const stop = vi.fn();
+    const off = whenConsented('C0002', start, vi.fn(), stop);
+    saveConsent({ performance: true, targeting: false });
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(stop).not.toHaveBeenCalled();
+    // Another update that leaves it on changes nothing.
+    saveConsent({ performance: true, targeting: true });
+    expect(start).toHaveBeenCalledTimes(1);
+    saveConsent({ performance: false, targeting: true });
+    expect(stop).toHaveBeenCalledTimes(1);
+    saveConsent({ performance: true, targeting: false });
+    expect(start).toHaveBeenCalledTimes(2);
+    off();
+  });
+
+  it('stops nothing that was never started', () => {
+    const stop = vi.fn();
+    const off = whenConsented('C0004', vi.fn(), vi.fn(), stop);
+    saveConsent({ performance: true, targeting: false });
+    expect(stop).not.toHaveBeenCalled();
+    off();
+  });
+
+  it('reads the choice back as it stands, and remembers a withdrawal', () => {
+    expect(currentChoice()).toEqual({ performance: false, targeting: false });
+    saveConsent({ performance: true, targeting: true });
+    saveConsent({ performance: false, targeting: true });
+    expect(currentChoice()).toEqual({ performance: false, targeting: true });
+    expect(Cookies.get('OptanonAlertBoxClosed')).toBeTruthy();
   });
 });
 

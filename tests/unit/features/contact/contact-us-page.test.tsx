@@ -17,6 +17,19 @@ describe('Contact us page', () => {
     expect(cards.slice(0, 3)).toEqual(['Send us a message', 'Make a complaint', 'Emergencies']);
   });
 
+  it('leads to extra help (the Priority Services Register) and to the Citizens Advice rating', () => {
+    renderPage();
+    const extra = screen.getByRole('region', { name: 'If you need extra help' });
+    expect(
+      within(extra).getByRole('link', { name: 'Join the Priority Services Register' }),
+    ).toHaveAttribute('href', '/my-account/priority-services-register');
+    const rating = screen.getByRole('region', { name: 'How Citizens Advice rates us' });
+    expect(within(rating).getByRole('link')).toHaveAttribute(
+      'href',
+      contact.citizensAdvice.ratingPage,
+    );
+  });
+
   it('links each online form of content/contact.json from its card', () => {
     renderPage();
     for (const form of contact.onlineForms) {

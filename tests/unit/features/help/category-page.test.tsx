@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import CategoryPage from '@/features/help/pages/category-page';
+import { parseCmsDocument } from '@/lib/cms-document';
 import { browser } from '@/lib/navigate-away';
+import { sanitizeHtml } from '@/lib/sanitize';
+import { articleHtml } from '../../../support/fixtures';
 import { server } from '../../../support/msw';
 import { renderRoute } from '../../../support/render';
 
@@ -91,6 +94,37 @@ describe('category page', () => {
     ]) {
       expect(screen.getByRole('link', { name: card })).toBeInTheDocument();
     }
+  });
+
+  it('leads each emergency card to the section of its article that answers it', () => {
+    renderCategory('emergencies');
+    const card = (name: string) => screen.getByRole('link', { name }).getAttribute('href')!;
+    expect(card('Turning off your gas')).toBe(
+      '/emergencies/gas-leak#user-content-how-to-turn-off-your-gas',
+    );
+    expect(card('Boiler breakdown')).toBe(
+      '/breakdowns/boiler-not-working#user-content-checks-to-try',
+    );
+    // Each fragment is the id the article's page gives that heading (sanitised, as built).
+    for (const name of [
+      'Boiler breakdown',
+      'Turning off your gas',
+      'No heating or hot water',
+      'Power cut',
+    ]) {
+      const [path, fragment] = card(name).split('#');
+      const [category, label] = path!.slice(1).split('/');
+      const page = document.createElement('div');
+      page.innerHTML = sanitizeHtml(parseCmsDocument(articleHtml(category!, label!)).bodyHtml);
+      expect(page.querySelector(`[id="${fragment}"]`)?.tagName, name).toBe('H2');
+    }
+  });
+
+  it('leads from Emergencies to the Priority Services Register', () => {
+    renderCategory('emergencies');
+    expect(
+      screen.getByRole('link', { name: 'About the Priority Services Register' }),
+    ).toHaveAttribute('href', '/my-account/priority-services-register');
   });
 
   it('sets the description meta from the category metadata', async () => {

@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { codeAfterFirstPaint, PAGE_CODE_META } from '../../../../scripts/build/after-paint';
 import { EARLY_TAPS } from '@/lib/early-taps';
+import { CLOSED_COOKIE, CONSENT_PENDING_CLASS } from '@/features/consent/consent-pending';
+import { FOOTER_ID } from '@/lib/landmarks';
 import { LARGE_TEXT_CLASS } from '@/lib/large-text';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -41,6 +43,16 @@ describe('reading pages ask for their code after their first paint', () => {
     // The CSP allows exactly this script.
     expect(hash).toBe(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
     expect(html).toContain('<style>body{margin:0}</style>');
+  });
+
+  it("holds the first paint until the page's main content is parsed, so its largest paint is its first", () => {
+    const { html } = codeAfterFirstPaint(TEMPLATE);
+    const head = html.split('</head>')[0]!;
+    // A busy browser painted a page in parts: the cookie question (first in the body) alone, then
+    // the page's larger text a frame later, reported only once that frame was on the screen,
+    // after the loader had asked for the code (decision 037).
+    expect(head).toContain(`<link rel="expect" href="#${FOOTER_ID}" blocking="render">`);
+    expect(head.indexOf('rel="expect"')).toBeLessThan(head.indexOf('<script>'));
   });
 
   it('adds the entry as a module script and its imports as module preloads, once, after the largest paint of the whole page', () => {
@@ -134,29 +146,39 @@ describe('reading pages ask for their code after their first paint', () => {
     expect(added).toHaveLength(3);
   });
 
-  it('sets Larger text, chosen earlier in the visit, before the page paints', () => {
+  /** The classes the page's loader puts on <html> before the first paint. */
+  const classesWith = (stored: Record<string, string>, cookie: string) => {
     const script = /<script>([\s\S]*?)<\/script>/.exec(codeAfterFirstPaint(TEMPLATE).html)![1]!;
-    const classesWith = (stored: Record<string, string>) => {
-      const classes = new Set<string>();
-      const fakeDocument = {
-        hidden: true, // loads at once: nothing to wait for here
-        documentElement: { classList: { add: (c: string) => classes.add(c) } },
-        head: { appendChild: () => {} },
-        createElement: () => ({}),
-        addEventListener: () => {},
-      };
-      new Function('document', 'window', 'sessionStorage', script)(
-        fakeDocument,
-        {},
-        {
-          getItem: (key: string) => stored[key] ?? null,
-        },
-      );
-      return [...classes];
+    const classes = new Set<string>();
+    const fakeDocument = {
+      hidden: true, // loads at once: nothing to wait for here
+      cookie,
+      documentElement: { classList: { add: (c: string) => classes.add(c) } },
+      head: { appendChild: () => {} },
+      createElement: () => ({}),
+      addEventListener: () => {},
     };
-    expect(classesWith({ [STORAGE_KEYS.largeText]: '1' })).toEqual([LARGE_TEXT_CLASS]);
-    expect(classesWith({ [STORAGE_KEYS.largeText]: '0' })).toEqual([]);
-    expect(classesWith({})).toEqual([]);
+    new Function('document', 'window', 'sessionStorage', script)(
+      fakeDocument,
+      {},
+      {
+        getItem: (key: string) => stored[key] ?? null,
+      },
+    );
+    return [...classes];
+  };
+  const CHOSEN = `${CLOSED_COOKIE}=2026-11-25T08:00:00.000Z`;
+
+  it('sets Larger text, chosen earlier in the visit, before the page paints', () => {
+    expect(classesWith({ [STORAGE_KEYS.largeText]: '1' }, CHOSEN)).toEqual([LARGE_TEXT_CLASS]);
+    expect(classesWith({ [STORAGE_KEYS.largeText]: '0' }, CHOSEN)).toEqual([]);
+    expect(classesWith({}, CHOSEN)).toEqual([]);
+  });
+
+  it('shows the built-in cookie banner in the page before it paints, only until the visitor has chosen', () => {
+    expect(classesWith({}, '')).toEqual([CONSENT_PENDING_CLASS]);
+    expect(classesWith({}, 'other=1; NotOptanonAlertBoxClosed=x')).toEqual([CONSENT_PENDING_CLASS]);
+    expect(classesWith({}, `other=1; ${CHOSEN}`)).toEqual([]);
   });
 
   it("asks, with the entry, for the page's own code that a built page names", () => {

@@ -50,12 +50,13 @@ const page = (path: string) => {
 };
 
 describe('the pages kept from the first visit', () => {
-  it('precaches the landing page, the categories, contact us, search and every complaint step', () => {
+  it('precaches the landing page, the categories, contact us, our complaints procedure, search and every complaint step', () => {
     for (const path of [
       '/',
       '/meters',
       '/emergencies',
       '/contact-us',
+      '/complaints-procedure',
       '/search',
       '/make-a-complaint-select-type',
       '/make-a-complaint-select-energy',
@@ -136,6 +137,7 @@ describe('the precache list', () => {
     'index.html': '<html>home</html>',
     'search/index.html': '<html>search</html>',
     'contact-us/index.html': '<html>contact</html>',
+    'complaints-procedure/index.html': '<html>procedure</html>',
     'make-a-complaint-select-type/index.html': '<html>type</html>',
     'make-a-complaint-select-energy/index.html': '<html>energy</html>',
     'complaints/feedback/index.html': '<html>credit use</html>',
@@ -203,6 +205,10 @@ describe('the precache list', () => {
       { url: '/help-and-support/', revision: sha256(files['index.html']!) },
       { url: '/help-and-support/search', revision: sha256(files['search/index.html']!) },
       { url: '/help-and-support/contact-us', revision: sha256(files['contact-us/index.html']!) },
+      {
+        url: '/help-and-support/complaints-procedure',
+        revision: sha256(files['complaints-procedure/index.html']!),
+      },
       {
         url: '/help-and-support/make-a-complaint-select-type',
         revision: sha256(files['make-a-complaint-select-type/index.html']!),

@@ -34,10 +34,13 @@ const locs = (xml: string) => {
 };
 
 describe('sitemap.xml', () => {
-  it('lists the landing page, the categories, contact us, the no-supply check and the articles, at the site origin', () => {
+  it('lists the landing page, the categories, contact us, what a customer is owed, the no-supply check and the articles, at the site origin', () => {
     expect(locs(sitemapXml(ORIGIN, PAGES))).toEqual([
       'https://www.britishgas.co.uk/help-and-support/',
       'https://www.britishgas.co.uk/help-and-support/contact-us',
+      'https://www.britishgas.co.uk/help-and-support/cookies',
+      'https://www.britishgas.co.uk/help-and-support/accessibility-statement',
+      'https://www.britishgas.co.uk/help-and-support/complaints-procedure',
       // Its first question only: the rest are answers to it.
       'https://www.britishgas.co.uk/help-and-support/emergencies/no-supply',
       'https://www.britishgas.co.uk/help-and-support/meters',
@@ -67,7 +70,7 @@ describe('sitemap.xml', () => {
     const doc = new new JSDOM('').window.DOMParser().parseFromString(xml, 'application/xml');
     expect(doc.documentElement.localName).toBe('urlset');
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    expect(doc.getElementsByTagName('url')).toHaveLength(6);
+    expect(doc.getElementsByTagName('url')).toHaveLength(9);
   });
 
   it('escapes an address for XML', () => {

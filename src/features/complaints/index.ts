@@ -1,0 +1,1 @@
+export { complaintDates } from './confirmation';
