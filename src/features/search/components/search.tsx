@@ -365,8 +365,9 @@ function Search({ served: servedAnswer }: { served?: ServedSearch }) {
                 </ul>
               </div>
             )}
-            {/* Nothing, or nothing close: the other ways to get help, with the emergency numbers. */}
-            {((searched && (count === 0 || shown.weak)) || noSearch) && <ContactRoutes />}
+            {/* Nothing, or nothing close: the other ways to get help, with the emergency numbers.
+                With no search at all the list of every topic shows instead, and has them. */}
+            {searched && (count === 0 || shown.weak) && <ContactRoutes />}
           </>
         )}
       </div>

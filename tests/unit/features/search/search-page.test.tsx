@@ -408,6 +408,19 @@ describe('search with no connection', () => {
     }
   });
 
+  it('offline with no index, the list of every topic has the other ways to get help: once', async () => {
+    onlineManager.setOnline(false);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderRoute(<SearchPage />, { path: '/search?q=meter&from=', route: '/search' });
+      await screen.findByText('You’re offline: search will work once you’re back online.');
+      expect(screen.getByRole('region', { name: 'All help topics' })).toBeInTheDocument();
+      expect(screen.getAllByRole('region', { name: 'Other ways to get help' })).toHaveLength(1);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
   it('says it is offline, with the emergency answer, when it has no index yet', async () => {
     onlineManager.setOnline(false);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
