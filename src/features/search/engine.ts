@@ -48,6 +48,11 @@ const FOCUS_WEIGHT = 1.5;
 const WRITTEN_WEIGHT = 0.25;
 /** How much more the commonest task counts (content's topTasks): enough to decide a near tie. */
 const TOP_TASK_WEIGHT = 0.15;
+/**
+ * Words kept out of the stop words because they carry the meaning of a phrase ("no heating", "top
+ * up", "lights went off", "heating on"), but that say nothing on their own: never lit in results.
+ */
+const NEVER_LIT = new Set(['no', 'not', 'on', 'off', 'up', 'out']);
 /** The best matches whose words' places are compared (proximity): a re-ranking of the top. */
 const PROXIMITY_HITS = 12;
 /** The best articles whose sections are looked at: the answer is the best match's. */
@@ -167,7 +172,13 @@ function lookUp(
   for (const { term, written } of typed) {
     if (out.has(term)) continue;
     const find: Lookup['find'] = [];
-    const being = term === typing && written.length >= 2 && vocabulary.begins(written);
+    // A word of two letters that is a word ("on", "up") is taken as finished, not as the start
+    // of "once" and "online".
+    const being =
+      term === typing &&
+      written.length >= 2 &&
+      !(written.length === 2 && vocabulary.has(term)) &&
+      vocabulary.begins(written);
     if (vocabulary.has(term) || (being && written === term)) {
       find.push({ word: term, prefix: being && written === term });
     }
@@ -390,7 +401,8 @@ function engineOver(
           description: r.description as string,
           body: r.body as string,
           score,
-          terms: [...new Set(matched)],
+          // Small words that count in a search ("on", "no", "up") are never lit on their own.
+          terms: [...new Set(matched)].filter((w) => !NEVER_LIT.has(vocabulary.normal(w))),
           coverage,
           strong: isStrong,
           // The section of one of the best matches that answers the search, if one does.
