@@ -65,16 +65,23 @@ type Reading = Pick<CompiledRules, 'stop' | 'spoken'>;
 const spokenAs = (text: string, spoken: Reading['spoken']) =>
   words(text).flatMap((w) => spoken.get(w) ?? [w]);
 
-const read = (query: string, { stop, spoken }: Reading): Search => {
-  const typed = spokenAs(query, spoken);
+// The search last read, kept: a search is read for its urgent rules, best bets, synonyms and
+// words, the same words each time.
+let lastRead: { query: string; rules: Reading; search: Search } | null = null;
+
+const read = (query: string, rules: Reading): Search => {
+  if (lastRead?.query === query && lastRead.rules === rules) return lastRead.search;
+  const typed = spokenAs(query, rules.spoken);
   const all = typed.map(normaliseWord);
-  const counted = all.flatMap((w, i) => (stop.has(w) ? [] : [i]));
-  return {
+  const counted = all.flatMap((w, i) => (rules.stop.has(w) ? [] : [i]));
+  const search: Search = {
     terms: counted.map((i) => all[i]!),
     written: counted.map((i) => typed[i]!.replace(/'/g, '')),
     all: new Set(all),
     sequence: all,
   };
+  lastRead = { query, rules, search };
+  return search;
 };
 
 /** The words of a search that can match: normalised, stop words dropped. */
@@ -217,8 +224,14 @@ interface Expansion {
   replace: boolean;
 }
 
+// What the synonyms found in the search last read, kept with it.
+const expanded = new WeakMap<Search, Expansion[]>();
+
 function expand(search: Search, rules: CompiledRules): Expansion[] {
+  const kept = expanded.get(search);
+  if (kept) return kept;
   const found: Expansion[] = [];
+  expanded.set(search, found);
   const add = (s: CompiledRules['synonyms'][number], at: number[]) => {
     const covers = at.map((i) => search.terms[i]!);
     // A synonym that adds only the words it stands for ("electrics": "electricity") adds nothing.
