@@ -110,7 +110,7 @@ describe('the search page as the server sent it, with its words answered', () =>
   it('lists one page of results at a time, with links to the others that work without code', async () => {
     const serve = (page: string) =>
       serveSearch(
-        'meter reading',
+        'electricity meter reading',
         '/help-and-support/',
         compileRules(searchRulesJson),
         createSearchEngine(searchIndexJson().documents),
@@ -121,7 +121,7 @@ describe('the search page as the server sent it, with its words answered', () =>
     const pages = Math.ceil(first.total / RESULTS_PER_PAGE);
     expect(pages, 'more than one page of results').toBeGreaterThan(1);
     const view = renderRoute(<SearchIsland served={first} />, {
-      path: '/search?q=meter%20reading&from=%2Fhelp-and-support%2F',
+      path: '/search?q=electricity%20meter%20reading&from=%2Fhelp-and-support%2F',
       route: '/search',
     });
     const results = screen.getByRole('list', { name: 'Search results' });
@@ -135,18 +135,20 @@ describe('the search page as the server sent it, with its words answered', () =>
         .getByRole('link', { name: `Next page 2 of ${pages}` })
         .getAttribute('href'),
     ).toMatch(
-      new RegExp(`${escapeRegExp(paths.search('meter reading', '/help-and-support/', 2))}$`),
+      new RegExp(
+        `${escapeRegExp(paths.search('electricity meter reading', '/help-and-support/', 2))}$`,
+      ),
     );
     view.unmount();
 
     const second = serve('2');
     renderRoute(<SearchIsland served={second} />, {
-      path: '/search?q=meter%20reading&from=%2Fhelp-and-support%2F&page=2',
+      path: '/search?q=electricity%20meter%20reading&from=%2Fhelp-and-support%2F&page=2',
       route: '/search',
     });
     // The same count on every page; no best bet or section answer after the first.
     expect(screen.getByRole('status')).toHaveTextContent(
-      `${first.bestBets.length + first.total} results for “meter reading”`,
+      `${first.bestBets.length + first.total} results for “electricity meter reading”`,
     );
     expect(
       within(screen.getByRole('list', { name: 'Search results' }))
@@ -157,7 +159,11 @@ describe('the search page as the server sent it, with its words answered', () =>
       within(screen.getByRole('navigation', { name: 'Results pages' }))
         .getByRole('link', { name: `Previous page 1 of ${pages}` })
         .getAttribute('href'),
-    ).toMatch(new RegExp(`${escapeRegExp(paths.search('meter reading', '/help-and-support/'))}$`));
+    ).toMatch(
+      new RegExp(
+        `${escapeRegExp(paths.search('electricity meter reading', '/help-and-support/'))}$`,
+      ),
+    );
     expect(document.title).toContain(`(page 2 of ${pages})`);
   });
 
@@ -195,8 +201,8 @@ describe('search page', () => {
   });
 
   it('shows the page of results the address asks for, and the first again for new words', async () => {
-    const { user } = renderSearch('?q=meter%20reading&from=&page=2');
-    const status = await screen.findByText(/^\d+ results for “meter reading”$/);
+    const { user } = renderSearch('?q=electricity%20meter%20reading&from=&page=2');
+    const status = await screen.findByText(/^\d+ results for “electricity meter reading”$/);
     const total = Number(/^\d+/.exec(status.textContent ?? '')![0]);
     const onSecond = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole(
       'link',
