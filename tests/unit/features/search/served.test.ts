@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { answerQuery } from '@/features/search/answer';
 import { createSearchEngine } from '@/features/search/engine';
 import { compileRules } from '@/features/search/rules';
-import { RESULTS_PER_PAGE, resultView, serveSearch } from '@/features/search/served';
+import { RESULTS_PER_PAGE } from '@/features/search/results-pages';
+import { resultView, serveSearch } from '@/features/search/served';
 import { searchIndexJson, searchRulesJson } from '../../../support/fixtures';
 
 const rules = compileRules(searchRulesJson);
