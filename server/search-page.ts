@@ -8,7 +8,7 @@ import { SEARCH_MAX } from '../src/config/limits';
 import { BASENAME, paths } from '../src/config/paths';
 import { siteOrigin } from '../src/config/site-origin';
 import { searchedFrom } from '../src/features/search/search-query';
-import { pageParam } from '../src/features/search/served';
+import { pageParam } from '../src/features/search/results-pages';
 import { sectionAnswerHtml } from '../src/features/search/section-text';
 import { createSanitizer } from '../src/lib/sanitize';
 import { escapeHtml } from '../src/lib/escape-html';

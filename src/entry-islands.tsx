@@ -66,7 +66,10 @@ const ISLANDS: Record<IslandName, () => Promise<Loaded>> = {
     const answered = document.querySelector(
       `[${ISLAND_ATTRIBUTE}="search"][${ISLAND_PROPS_ATTRIBUTE}]`,
     );
-    if (!answered)
+    if (!answered) {
+      // The search's own code too (features/search/components/live-search.tsx), beside the
+      // island's: a page with no answer searches as soon as it is alive.
+      void import('@/features/search/components/live-search').catch(() => {});
       void Promise.all([dataLayer, import('@/api/search-index')]).then(
         ([{ prefetch }, { searchIndexQuery, searchSynonymsQuery }]) => {
           prefetch(searchIndexQuery());
@@ -75,6 +78,7 @@ const ISLANDS: Record<IslandName, () => Promise<Loaded>> = {
         // Code that cannot be had (offline, not kept): the island's own load says so below.
         () => {},
       );
+    }
     const [{ SearchIsland }, { default: DataLayer }] = await Promise.all([
       import('@/features/search/components/search'),
       dataLayer,

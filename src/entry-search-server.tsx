@@ -28,5 +28,6 @@ export function renderSearchIsland(query: URLSearchParams, served?: ServedSearch
 
 export { createSearchEngine } from '@/features/search/engine';
 export { compileRules } from '@/features/search/rules';
-export { pageCount, searchTitle, serveSearch } from '@/features/search/served';
+export { pageCount, searchTitle } from '@/features/search/results-pages';
+export { serveSearch } from '@/features/search/served';
 export { pageTitle } from '@/lib/document-head';

@@ -105,7 +105,7 @@ describe('articles without JavaScript', () => {
 
   it('lists the results a page at a time, each page a link that works without JavaScript', async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
-    await page.goto(`${AREA}/search?q=meter%20reading`);
+    await page.goto(`${AREA}/search?q=electricity%20meter%20reading`);
     const main = page.getByRole('main');
     const count = Number(
       /^(\d+) results/.exec((await main.getByRole('status').textContent()) ?? '')?.[1],
@@ -117,10 +117,13 @@ describe('articles without JavaScript', () => {
     assert.equal(await pages.getByRole('link', { name: /^Previous page/ }).count(), 0);
     await pages.getByRole('link', { name: /^Next page 2 of \d+$/ }).click();
     await page.waitForURL(/[?&]page=2(&|$)/);
-    assert.match(await page.title(), /^Search results for meter reading \(page 2 of \d+\)/);
+    assert.match(
+      await page.title(),
+      /^Search results for electricity meter reading \(page 2 of \d+\)/,
+    );
     assert.equal(
       (await main.getByRole('status').textContent()) ?? '',
-      `${count} results for “meter reading”`,
+      `${count} results for “electricity meter reading”`,
     );
     const second = await results.getByRole('heading', { level: 2 }).allTextContents();
     assert.ok(second.length > 0, 'results on the second page');

@@ -188,6 +188,9 @@ describe('offline', () => {
       .getByRole('status')
       .filter({ hasText: 'You’re offline: search will work once you’re back online.' })
       .waitFor();
+    // The list of every topic shows in the results' place, with the other ways to get help: once.
+    await page.getByRole('heading', { name: 'All help topics' }).waitFor();
+    assert.equal(await page.getByRole('region', { name: 'Other ways to get help' }).count(), 1);
   });
 
   it('keeps pages and code only: no API or content responses, nothing personal, no monitoring code', async () => {

@@ -142,7 +142,8 @@ describe('answers from the articles', () => {
 });
 
 describe('snippets', () => {
-  for (const q of ['I smell gas', 'gas', 'call']) {
+  // Searches whose first page shows extracts of the articles' text, with phone numbers in them.
+  for (const q of ['I smell gas', '0800', 'call']) {
     it(`never end inside a number, and show where they were cut, for "${q}"`, async () => {
       const index = (await (await fetch(`${BASE_URL}${CONTENT_PATHS.searchIndex}`)).json()) as {
         documents: IndexDocument[];

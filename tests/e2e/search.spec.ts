@@ -134,6 +134,23 @@ describe('search', () => {
     await expectNoAxeViolations(page);
   });
 
+  it('never lights up the small words of a search ("on"), nor words they begin ("once")', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${AREA}/search?q=${encodeURIComponent('turn the heating on')}&from=`);
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.getByRole('listitem').first().waitFor();
+    const lit = await results.locator('mark').allTextContents();
+    assert.ok(
+      lit.some((t) => /^heating$/i.test(t)),
+      `the words searched for are lit: ${lit}`,
+    );
+    assert.deepEqual(
+      lit.filter((t) => /^(on|once|one|online|only)$/i.test(t)),
+      [],
+      'no small word is lit',
+    );
+  });
+
   it('still shows the gas number first when the search index cannot be loaded', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.route('**/search-index.json', (route) => route.fulfill({ status: 500, body: '' }));
@@ -277,11 +294,27 @@ describe('the search page with its words answered by the platform (decision 034)
 
   it('comes alive on the results it arrived with, and searches afresh as the customer types', async () => {
     const page = await browser.newPage({ viewport: PHONE });
+    // The search's own code (engine, rules) is asked for only once the customer searches again.
+    const code: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') code.push(new URL(request.url()).pathname);
+    });
+    const liveSearch = () => code.filter((path) => /\/live-search-[\w-]+\.js$/.test(path));
     await page.goto(`${AREA}/search?q=boiler&from=%2Fhelp-and-support%2F`);
     const results = page.getByRole('list', { name: 'Search results' });
     const first = await results.getByRole('heading', { level: 2 }).first().textContent();
     await whenLive(page);
     assert.equal(await results.getByRole('heading', { level: 2 }).first().textContent(), first);
+    assert.ok(
+      code.some((path) => /\/islands-[\w-]+\.js$/.test(path)),
+      `alive with code: ${code}`,
+    );
+    assert.deepEqual(liveSearch(), [], 'no search code as the page comes alive');
+    const [asked] = await Promise.all([
+      page.waitForRequest((request) => /\/live-search-[\w-]+\.js$/.test(request.url())),
+      page.getByRole('searchbox', { name: 'Search for help' }).focus(),
+    ]);
+    assert.ok(asked, 'asked for once the customer goes into the box');
     assert.match(
       (await page.getByRole('link', { name: 'Back to where you were' }).getAttribute('href')) ?? '',
       /^\/help-and-support\/?$/,

@@ -109,6 +109,49 @@ describe('urgent signs in a search', () => {
     await answer.getByRole('link', { name: 'Leaking pipes and water emergencies' }).waitFor();
   });
 
+  it('gives the meter emergency line first for "my meter is sparking", above the results', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${AREA}/search?q=my+meter+is+sparking&from=`);
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.waitFor();
+    const answer = page.getByRole('region', {
+      name: 'If your meter is sparking, smoking or smells of burning',
+    });
+    await numberAboveEverything(page, answer, '0330 808 3880', 'tel:03308083880');
+    await answer.getByText(/If there's smoke or fire, get everyone out and call 999/).waitFor();
+    await answer.getByRole('link', { name: 'Think your meter is faulty?' }).waitFor();
+    assert.ok(
+      (await results.getByRole('listitem').first().boundingBox())!.y >
+        (await answer.boundingBox())!.y,
+      'the number comes before the results',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  it('answers a question about a device after the power came back, without the power cut alarm', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(
+      `${AREA}/search?q=${encodeURIComponent('we had a power cut, the lights came back on but my hub light is red')}&from=`,
+    );
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.getByRole('link', { name: 'Restarting or resetting your hub' }).waitFor();
+    assert.equal(
+      await page.getByRole('main').getByRole('region', { name: /^If / }).count(),
+      0,
+      'no emergency answer',
+    );
+    // The same words with the power off again get the number.
+    await page.goto(
+      `${AREA}/search?q=${encodeURIComponent('we had a power cut, the lights came back on but now the power has gone off again')}&from=`,
+    );
+    await numberAboveEverything(
+      page,
+      page.getByRole('region', { name: 'If you have a power cut' }),
+      '105',
+      'tel:105',
+    );
+  });
+
   it('alarms no one who asks about the gas price cap or a gas oven repair', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     for (const [q, title] of [

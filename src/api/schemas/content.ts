@@ -93,9 +93,22 @@ const allOf = z.array(
 export const searchRulesSchema = z.object({
   about: z.optional(z.string()),
   stopWords: words,
+  /**
+   * Everyday spoken forms and the words they stand for ("me": "my", "never": "not"), read as those
+   * words in searches and in the rules' phrases.
+   */
+  spokenForms: z._default(
+    z.record(
+      z.string().check(z.regex(/^[\p{L}\p{N}']{1,30}$/u)),
+      z.string().check(z.minLength(1), z.maxLength(60)),
+    ),
+    {},
+  ),
   synonyms: z.array(
     z.object({
-      when: words,
+      when: z._default(words, []),
+      /** A word or phrase from each list, anywhere in the search ("boiler" ... "won't start"). */
+      whenAll: z._default(allOf, []),
       add: z.string().check(z.minLength(1)),
       unless,
       /** The phrase's words are looked for only as `add`, never on their own ("trip switch"). */
@@ -117,8 +130,11 @@ export const searchRulesSchema = z.object({
   urgent: z.array(
     z.object({
       id: z.string().check(z.minLength(1)),
-      /** Which emergency line to show (src/config/emergency-numbers.ts). */
-      number: z.enum(['gas', 'power', 'meter', 'danger']),
+      /**
+       * Which emergency line to show (src/config/emergency-numbers.ts); none when the first
+       * thing to do is not a call (a burst pipe: turn off the stopcock).
+       */
+      number: z.optional(z.enum(['gas', 'power', 'meter', 'danger'])),
       title: z.string().check(z.minLength(1)),
       doFirst: z.string().check(z.minLength(1)),
       /** The article with the full advice, as category/label. */
@@ -139,7 +155,25 @@ export const searchRulesSchema = z.object({
         [],
       ),
       unless,
+      /**
+       * The search says this danger is over or is not here now ("came back on", "last week",
+       * "where should I fit"): the rule stays silent, unless the search also has one of
+       * `unless` ("still", "again").
+       */
+      over: z._default(z.object({ when: words, unless }), { when: [], unless: [] }),
     }),
+  ),
+  /**
+   * The tasks customers come for most (from page views and searches), by article
+   * (category/label), each with a weight from 0 to 1 (1: the commonest). It decides between
+   * articles that answer a search about as well as each other.
+   */
+  topTasks: z._default(
+    z.record(
+      z.string().check(z.regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)),
+      z.number().check(z.gte(0), z.lte(1)),
+    ),
+    {},
   ),
 });
 export type SearchRules = z.infer<typeof searchRulesSchema>;

@@ -50,20 +50,23 @@ export function answerQuery(
   const urgent = urgentRules(query, rules);
   const searched = searchedWords(query, rules.stop, SEARCHED_WORDS);
   const found = engine ? engine.search(searched, rules, limit) : [];
-  // An emergency's own article leads the results ("What to do in a power cut").
-  const first = urgent.flatMap((u) => {
-    const hit = found.find((h) => h.id === u.article) ?? engine?.get(u.article);
-    return hit ? [hit] : [];
+  // An emergency's own article leads the results ("What to do in a power cut"), once, as an
+  // answer however few of the words it has (a box that lists fewer results agrees).
+  const first = [...new Set(urgent.map((u) => u.article))].flatMap((article) => {
+    const hit = found.find((h) => h.id === article) ?? engine?.get(article);
+    return hit ? [{ ...hit, strong: true }] : [];
   });
   const bets = bestBets(searched, rules);
   const weak = !found[0]?.strong;
   // A page that answers the search outright is worth more than articles that share one word
   // with it ("make a complaint" is not "How to make a claim").
-  const rest = bets.length > 0 && weak ? [] : found.filter((h) => !first.includes(h));
+  const rest =
+    bets.length > 0 && weak ? [] : found.filter((h) => !first.some((f) => f.id === h.id));
   const hits = [...first, ...rest];
   // The engine's best match, when one of its sections answers the search (and it is listed).
   const best = found[0];
-  const passage = best?.section && hits.includes(best) ? { ...best, section: best.section } : null;
+  const passage =
+    best?.section && hits.some((h) => h.id === best.id) ? { ...best, section: best.section } : null;
   return { urgent, bestBets: bets, hits, weak, passage };
 }
 

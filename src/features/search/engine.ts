@@ -1,7 +1,9 @@
-import MiniSearch, { type SearchOptions } from 'minisearch';
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { SearchDocument } from '@/api/schemas/content';
-import { expansions, searchTerms, typedTerms, type CompiledRules } from './rules';
+import { createProximity } from './proximity';
+import { expansions, focusTerm, searchWords, typedTerms, type CompiledRules } from './rules';
 import { bestSection, type SearchSection, type SectionQuery } from './sections';
+import { createVocabulary, MAX_CORRECTIONS, type Vocabulary } from './vocabulary';
 import { normaliseWord, words } from './words';
 
 export interface SearchHit {
@@ -28,34 +30,40 @@ export interface SearchHit {
 
 export type { SearchSection };
 
-/** SPEC-aligned ranking (issue 4): title first, then category, then description and body text. */
-const BOOST = { title: 6, categoryTitle: 1.5, description: 2, body: 1 } as const;
+/**
+ * SPEC-aligned ranking (issue 4): title first, then the article's own section headings (what each
+ * part of it helps with: its task words), then description, category and body text.
+ */
+const BOOST = { title: 6, headings: 3, categoryTitle: 1.5, description: 2, body: 1 } as const;
+type Field = keyof typeof BOOST;
+/** Fields that say what an article is for: a word found there outranks one in the body. */
+const TASK_FIELDS: readonly string[] = ['title', 'headings', 'categoryTitle'] satisfies Field[];
+/** How much more an article counts when its title or headings hold all the search's words. */
+const TASK_WEIGHT = 2;
+/** How much more an article counts when the search's words stand together in it. */
+const PROXIMITY_WEIGHT = 0.5;
+/** How much more the word a question is about weighs (focusTerm: "what excess do I pay…"). */
+const FOCUS_WEIGHT = 1.5;
+/** How much a match of a word as typed counts on top of its normalised form's ("moving"). */
+const WRITTEN_WEIGHT = 0.25;
+/** How much more the commonest task counts (content's topTasks): enough to decide a near tie. */
+const TOP_TASK_WEIGHT = 0.15;
+/**
+ * Words kept out of the stop words because they carry the meaning of a phrase ("no heating", "top
+ * up", "lights went off", "heating on"), but that say nothing on their own: never lit in results.
+ */
+const NEVER_LIT = new Set(['no', 'not', 'on', 'off', 'up', 'out']);
+/** The best matches whose words' places are compared (proximity): a re-ranking of the top. */
+const PROXIMITY_HITS = 12;
 /** The best articles whose sections are looked at: the answer is the best match's. */
 const SECTION_HITS = 3;
 /** How much an article found through a synonym counts, against one found by the words typed. */
 const SYNONYM_WEIGHT = 1.5;
 
-/**
- * Typos forgiven in a word: one from 4 letters, two from 8, a quarter of a longer word ("biling"
- * finds "billing", "metre" finds "meter"), but never more than MAX_TYPOS (each more makes the
- * engine look at many times more words: a search of random 14-letter words once cost the
- * platform a quarter of a second), and none in a word longer than LONGEST_WORD.
- */
-const MAX_TYPOS = 3;
-/**
- * Letters in the longest word whose typos are forgiven: more than the articles' longest word
- * ("nationaldebtline", 16) and the typos it could hide, so no real word is missed.
- */
-const LONGEST_WORD = 24;
-const typosIn = (term: string, share: number, max = MAX_TYPOS) =>
-  term.length > LONGEST_WORD ? 0 : Math.min(max, Math.round(term.length * share));
-const typos = (term: string) => typosIn(term, term.length >= 8 ? 0.25 : term.length >= 4 ? 0.2 : 0);
-/** A spelling offered for a word may be further from it: a third of its letters, four at most. */
-const spellingTypos = (term: string) => typosIn(term, 0.34, MAX_TYPOS + 1);
-/** Words of a search whose spelling is checked when it finds nothing: more rarely find anything. */
+/** Words of a search whose spelling is checked when it finds nothing (issue 37's bound). */
 const SPELLED_WORDS = 6;
 
-// Queries arrive already cut into normalised words (searchTerms), so MiniSearch takes them as is.
+// Queries arrive already cut into normalised words (searchWords), so MiniSearch takes them as is.
 const asGiven: Pick<SearchOptions, 'tokenize' | 'processTerm'> = {
   tokenize: (s) => s.split(' '),
   processTerm: (t) => t,
@@ -75,21 +83,40 @@ const indexTerms = (word: string, field?: string) => {
   return normal === written ? normal : [normal, written];
 };
 
-const emptyIndex = () =>
-  new MiniSearch<SearchDocument>({
+/** The index, and the articles' vocabulary it records as it indexes them. */
+function emptyIndex() {
+  const vocabulary = createVocabulary();
+  const index = new MiniSearch<SearchDocument>({
     idField: 'id',
-    fields: ['title', 'categoryTitle', 'description', 'body'],
+    fields: Object.keys(BOOST),
     storeFields: ['category', 'categoryTitle', 'label', 'title', 'description', 'body'],
+    // An article's headings are its task words ("How to bleed a radiator").
+    extractField: (d, field) =>
+      field === 'headings'
+        ? (d.sections ?? []).map((s) => s.heading).join(' ')
+        : (d as unknown as Record<string, unknown>)[field],
     tokenize: words,
-    processTerm: indexTerms,
+    processTerm: (word, field) => {
+      const terms = indexTerms(word, field);
+      const normal = Array.isArray(terms) ? terms[0]! : terms;
+      for (const t of Array.isArray(terms) ? terms : [terms]) vocabulary.see(t, normal, word);
+      return terms;
+    },
     searchOptions: { boost: BOOST },
   });
+  const add = (d: SearchDocument) => {
+    vocabulary.begin();
+    index.add(d);
+    vocabulary.end();
+  };
+  return { index, vocabulary, add };
+}
 
 /** The engine over these documents, indexed at once (tests, the benchmark, the evaluation). */
 export function createSearchEngine(documents: SearchDocument[]) {
-  const index = emptyIndex();
-  index.addAll(documents);
-  return engineOver(index, documents);
+  const { index, vocabulary, add } = emptyIndex();
+  documents.forEach(add);
+  return engineOver(index, vocabulary, documents);
 }
 
 /**
@@ -97,10 +124,13 @@ export function createSearchEngine(documents: SearchDocument[]) {
  * cheap phone stays responsive (taps, typing, scrolling) while the page builds it.
  */
 export async function buildSearchEngine(documents: SearchDocument[]): Promise<SearchEngine> {
-  const index = emptyIndex();
+  const { index, vocabulary, add } = emptyIndex();
   // Two at a time keeps each step well under 50 ms on a phone four times slower than a laptop.
-  await index.addAllAsync(documents, { chunkSize: 2 });
-  return engineOver(index, documents);
+  for (let i = 0; i < documents.length; i += 2) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    documents.slice(i, i + 2).forEach(add);
+  }
+  return engineOver(index, vocabulary, documents);
 }
 
 type Result = ReturnType<MiniSearch<SearchDocument>['search']>[number];
@@ -110,123 +140,260 @@ interface SynonymMatch {
   result: Result;
   score: number;
   covers: string[];
+  /** The words of the search it answers in the article's title, headings or category. */
+  inTask: string[];
   terms: string[];
 }
 
-function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument[]) {
+const inTaskFields = (r: Result, word: string) =>
+  (r.match[word] ?? []).some((f) => TASK_FIELDS.includes(f));
+
+/** How one word of a search is looked for in the index. */
+interface Lookup {
+  /** The word as the search reads it (normalised). */
+  term: string;
+  /** The word it is searched as: itself, or the articles' word nearest a typo. */
+  as: string;
+  /** The index words looked for; `prefix` also finds the longer words they begin. */
+  find: { word: string; prefix: boolean }[];
+}
+
+/**
+ * How each word of a search is looked for. A word the articles have is looked for as it is, and
+ * also as typed when articles write it so in a title or description ("moving" finds "Moving
+ * home" before "a meter moved"). The word still being typed also finds the longer words it
+ * begins. A word the articles do not have is a typo of the nearest word they do ("exsess",
+ * "recieve", "thermastat"), at most MAX_CORRECTIONS a search; else it is not looked for.
+ */
+function lookUp(
+  typed: { term: string; written: string }[],
+  typing: string,
+  vocabulary: Vocabulary,
+): Lookup[] {
+  const out = new Map<string, Lookup>();
+  let corrected = 0;
+  for (const { term, written } of typed) {
+    if (out.has(term)) continue;
+    const find: Lookup['find'] = [];
+    // A word of two letters that is a word ("on", "up") is taken as finished, not as the start
+    // of "once" and "online".
+    const being =
+      term === typing &&
+      written.length >= 2 &&
+      !(written.length === 2 && vocabulary.has(term)) &&
+      vocabulary.begins(written);
+    if (vocabulary.has(term) || (being && written === term)) {
+      find.push({ word: term, prefix: being && written === term });
+    }
+    if (written !== term && (being || vocabulary.has(written))) {
+      find.push({ word: written, prefix: being });
+    }
+    let as = term;
+    if (find.length === 0 && corrected < MAX_CORRECTIONS) {
+      corrected += 1;
+      const nearest =
+        vocabulary.correct(written) ?? (written === term ? null : vocabulary.correct(term));
+      if (nearest) {
+        as = nearest;
+        find.push({ word: nearest, prefix: false });
+      }
+    } else if (!vocabulary.has(term) && being) as = written;
+    out.set(term, { term, as, find });
+  }
+  return [...out.values()];
+}
+
+function engineOver(
+  index: MiniSearch<SearchDocument>,
+  vocabulary: Vocabulary,
+  documents: SearchDocument[],
+) {
   // Each article's sections, to find the one that answers a search among the best matches.
   const sectionsOf = new Map(documents.map((d) => [d.id, d.sections]));
-
-  // The word customers would recognise for each normalised one ("pressur" -> "pressure"), made
-  // on the first "did you mean" and kept.
-  let spelling: Map<string, string> | null = null;
-  const spell = (term: string) => {
-    if (!spelling) {
-      spelling = new Map();
-      for (const d of documents) {
-        for (const w of words(`${d.title} ${d.description} ${d.body}`)) {
-          const n = normaliseWord(w);
-          if (!spelling.has(n) && /^[\p{L}\p{N}]+$/u.test(w)) spelling.set(n, w);
-        }
-      }
-    }
-    return spelling.get(term) ?? term;
-  };
+  const documentCount = Math.max(1, documents.length);
+  /** A word's weight: the fewer articles have it, the more it says (an IDF). */
+  const weightOf = (articles: number) => Math.log(1 + documentCount / Math.max(1, articles));
+  const proximity = createProximity();
 
   return {
     size: documents.length,
     /** Size of the serialised index, for the benchmark. */
     indexBytes: () => JSON.stringify(index).length,
     /**
-     * Articles for a search, best first (at most `limit`). Every word counts, directly (with prefixes and typos
-     * forgiven) or through a synonym of the rules; an article that answers more of the words
-     * ranks above one that answers fewer. When some articles answer all the words (all but one
-     * in a search of three or more) or what a synonym says the words mean, only those are
-     * returned; otherwise every partial match is, so the page can say the matches are weak.
+     * Articles for a search, best first (at most `limit`). Every word counts, directly (typos
+     * corrected, the word being typed as a prefix) or through a synonym of the rules, each by how
+     * much it says: a word few articles have weighs more than one most have. An article that
+     * answers more of the search ranks above one that answers less, one whose title or headings
+     * hold the words above one whose body does, one where the words stand together above one
+     * where they are apart, and, between near equals, the commoner task (topTasks). When some
+     * articles answer all of it (all but one word's worth in a search of three words or more) or
+     * what a synonym says the words mean, only those are returned; otherwise every partial match
+     * is, so the page can say the matches are weak.
      */
     search(query: string, rules: CompiledRules, limit = Infinity): SearchHit[] {
-      const terms = [...new Set(searchTerms(query, rules.stop))];
+      const typed = searchWords(query, rules);
+      const terms = [...new Set(typed.map((w) => w.term))];
       if (terms.length === 0) return [];
       const typing = terms[terms.length - 1];
       // Words a synonym replaces ("trip switch") are looked for only as what the phrase means.
-      const asked = typedTerms(query, rules);
+      const asked = new Set(typedTerms(query, rules));
+      const plan = lookUp(
+        typed.filter((w) => asked.has(w.term)),
+        typing!,
+        vocabulary,
+      );
+      const focus = focusTerm(query, rules);
+      const queries: Query[] = plan.flatMap((l) =>
+        l.find.map((f, i) => ({
+          queries: [f.word],
+          prefix: f.prefix,
+          // The word as typed, beside its normalised form, only tips the balance; the word the
+          // question is about counts more.
+          boostTerm: () => (i === 0 ? 1 : WRITTEN_WEIGHT) * (l.term === focus ? FOCUS_WEIGHT : 1),
+        })),
+      );
       const find = (combineWith: 'AND' | 'OR') =>
-        index.search(asked.join(' '), {
-          ...asGiven,
-          combineWith,
-          fuzzy: typos,
-          // The last word may be unfinished ("boiler pres"); a whole word also finds its longer
-          // forms that stemming leaves apart ("pay", "payment").
-          prefix: (t) => t.length >= (t === typing ? 2 : 3),
-        });
+        queries.length === 0 ? [] : index.search({ combineWith, queries }, asGiven);
       // A search of one or two words is answered by the articles with all of them when there are
-      // any (the same scores as OR, found at a fraction of the cost); longer searches may leave
-      // one word out, so every partial match is scored.
-      let direct = asked.length === 0 ? [] : asked.length <= 2 ? find('AND') : find('OR');
-      if (direct.length === 0 && asked.length === 2) direct = find('OR');
+      // any (the same ranking as OR, at a fraction of the cost); longer searches may leave one
+      // word's worth out, so every partial match is scored.
+      let direct = plan.length <= 2 ? find('AND') : find('OR');
+      if (direct.length === 0 && plan.length === 2) direct = find('OR');
+      // Which of the search's words each article has, and which of them its title or headings.
+      // The search's words each word of an article answers (worked out once per search).
+      const answers = new Map<string, string[]>();
+      const answering = (word: string) => {
+        let found = answers.get(word);
+        if (!found) {
+          found = plan
+            .filter((l) =>
+              l.find.some((f) => word === f.word || (f.prefix && word.startsWith(f.word))),
+            )
+            .map((l) => l.term);
+          answers.set(word, found);
+        }
+        return found;
+      };
+      const found = direct.map((r) => {
+        const has = new Set<string>();
+        const inTask = new Set<string>();
+        for (const word in r.match) {
+          const task = r.match[word]!.some((f) => TASK_FIELDS.includes(f));
+          for (const t of answering(word)) {
+            has.add(t);
+            if (task) inTask.add(t);
+          }
+        }
+        return { result: r, has, inTask };
+      });
+      const articlesWith = new Map<string, number>();
+      for (const { has } of found) {
+        for (const t of has) articlesWith.set(t, (articlesWith.get(t) ?? 0) + 1);
+      }
+      // A word's weight, by the articles that have it as it is searched for (or that it begins).
+      const weight = new Map(
+        plan.map((l) => [
+          l.term,
+          weightOf(vocabulary.has(l.as) ? vocabulary.df(l.as) : (articlesWith.get(l.term) ?? 0)),
+        ]),
+      );
+      for (const t of terms) {
+        if (!weight.has(t)) weight.set(t, weightOf(vocabulary.df(t)));
+      }
+      if (focus && weight.has(focus)) weight.set(focus, weight.get(focus)! * FOCUS_WEIGHT);
+      const total = terms.reduce((sum, t) => sum + weight.get(t)!, 0);
+      const heaviest = Math.max(...weight.values());
+      const share = (answered: (t: string) => boolean) =>
+        terms.reduce((sum, t) => sum + (answered(t) ? weight.get(t)! : 0), 0) / total;
+      // All the words; in a search of three or more, all but one word's worth.
+      const needed = terms.length >= 3 ? 1 - heaviest / total - 1e-9 : 1 - 1e-9;
+      const topTask = (id: unknown) => 1 + TOP_TASK_WEIGHT * (rules.topTasks.get(String(id)) ?? 0);
+
       const bySynonym = new Map<unknown, SynonymMatch>();
-      for (const e of expansions(query, rules)) {
+      const synonyms = expansions(query, rules);
+      for (const e of synonyms) {
         for (const r of index.search(e.add.join(' '), { ...asGiven, combineWith: 'AND' })) {
+          const inTask = e.add.every((w) => inTaskFields(r, w)) ? e.covers : [];
+          const { score } = r;
           const m = bySynonym.get(r.id);
           if (m) {
-            m.score += r.score;
+            m.score += score;
             m.covers.push(...e.covers);
+            m.inTask.push(...inTask);
             m.terms.push(...r.terms);
           } else {
             bySynonym.set(r.id, {
               result: r,
-              score: r.score,
+              score,
               covers: [...e.covers],
+              inTask: [...inTask],
               terms: r.terms,
             });
           }
         }
       }
 
-      const needed = terms.length >= 3 ? (terms.length - 1) / terms.length : 1;
-      const share = (answered: (t: string) => boolean) =>
-        terms.filter(answered).length / terms.length;
-      const scored: {
-        result: Result;
-        score: number;
-        coverage: number;
-        strong: boolean;
-        terms: string[];
-      }[] = [];
-      for (const r of direct) {
+      const scored: Scored[] = [];
+      for (const { result: r, has, inTask } of found) {
         const m = bySynonym.get(r.id);
         bySynonym.delete(r.id);
-        const coverage = share((t) => r.queryTerms.includes(t) || Boolean(m?.covers.includes(t)));
+        const coverage = share((t) => has.has(t) || Boolean(m?.covers.includes(t)));
+        const task = share((t) => inTask.has(t) || Boolean(m?.inTask.includes(t)));
         scored.push({
           result: r,
-          // Words typed count by how much of the search the article answers; a synonym's match
-          // counts in full, as the content team said what the customer's words mean.
-          score: r.score * coverage * coverage + (m ? m.score * SYNONYM_WEIGHT : 0),
+          // Words typed count by how much of the search the article answers, and more when its
+          // title or headings say them; a synonym's match counts in full, as the content team
+          // said what the customer's words mean.
+          score:
+            ((r.score / r.queryTerms.length) * has.size * coverage * coverage +
+              (m ? m.score * SYNONYM_WEIGHT : 0)) *
+            (1 + TASK_WEIGHT * task) *
+            topTask(r.id),
           coverage,
           strong: coverage >= needed || m !== undefined,
           terms: m ? [...r.terms, ...m.terms] : r.terms,
+          has,
         });
       }
       for (const m of bySynonym.values()) {
         const coverage = share((t) => m.covers.includes(t));
+        const task = share((t) => m.inTask.includes(t));
         scored.push({
           result: m.result,
-          score: m.score * SYNONYM_WEIGHT,
+          score: m.score * SYNONYM_WEIGHT * (1 + TASK_WEIGHT * task) * topTask(m.result.id),
           coverage,
           strong: true,
           terms: m.terms,
+          has: new Set(),
         });
       }
       const strong = scored.filter((h) => h.strong);
+      const ranked = (strong.length ? strong : scored).sort((a, b) => b.score - a.score);
+      // The best few again, by how close together the search's words stand in each.
+      const order = plan.map((l) => l.term);
+      const top = ranked.slice(0, PROXIMITY_HITS);
+      for (const h of top) {
+        const r = h.result;
+        const parts = [r.title, r.description, r.body] as string[];
+        // For each word of the search the article has, the article's words (normalised) it matched.
+        const matched = new Map<string, Set<string>>();
+        for (const word in r.match) {
+          for (const t of answering(word)) {
+            matched.set(t, (matched.get(t) ?? new Set()).add(vocabulary.normal(word)));
+          }
+        }
+        h.score *= 1 + PROXIMITY_WEIGHT * proximity(String(r.id), parts, order, matched);
+      }
+      top.sort((a, b) => b.score - a.score);
+      ranked.splice(0, top.length, ...top);
+
       const sectionQuery: SectionQuery = {
-        terms,
-        needed,
-        synonyms: expansions(query, rules),
-        typos,
-        prefix: (t) => t.length >= (t === typing ? 2 : 3),
+        terms: plan.map((l) => l.as),
+        needed: terms.length >= 3 ? (terms.length - 1) / terms.length : 1,
+        synonyms,
+        prefix: (t) => plan.some((l) => l.as === t && l.find.some((f) => f.prefix)),
       };
-      return (strong.length ? strong : scored)
-        .sort((a, b) => b.score - a.score)
+      return ranked
         .slice(0, limit)
         .map(({ result: r, score, coverage, strong: isStrong, terms: matched }, rank) => ({
           id: String(r.id),
@@ -237,7 +404,8 @@ function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument
           description: r.description as string,
           body: r.body as string,
           score,
-          terms: [...new Set(matched)],
+          // Small words that count in a search ("on", "no", "up") are never lit on their own.
+          terms: [...new Set(matched)].filter((w) => !NEVER_LIT.has(vocabulary.normal(w))),
           coverage,
           strong: isStrong,
           // The section of one of the best matches that answers the search, if one does.
@@ -256,23 +424,37 @@ function engineOver(index: MiniSearch<SearchDocument>, documents: SearchDocument
     },
     /**
      * A close spelling of the whole search, word by word, when it would find something: each word
-     * becomes the nearest word in the articles ("metter" -> "meter").
+     * the articles do not have becomes the nearest word they do ("metter" -> "meter").
      */
     suggest(query: string, rules: CompiledRules): string[] {
-      const typed = searchTerms(query, rules.stop);
+      const typed = searchWords(query, rules);
+      // A spelling is offered for a short search only: more words rarely find anything together.
       if (typed.length > SPELLED_WORDS) return [];
-      const corrected = typed
-        .map((w) => {
-          const [best] = index.search(w, { ...asGiven, fuzzy: spellingTypos, prefix: false });
-          if (!best) return null;
-          return best.terms.includes(w) ? w : (best.terms[0] ?? null);
-        })
-        .filter((w): w is string => w !== null);
-      if (corrected.length === 0 || corrected.join(' ') === typed.join(' ')) return [];
+      let changed = false;
+      let tries = 0;
+      const corrected = typed.map(({ term, written }) => {
+        if (vocabulary.has(term) || tries >= MAX_CORRECTIONS) return term;
+        tries += 1;
+        const nearest =
+          vocabulary.correct(written) ?? (written === term ? null : vocabulary.correct(term));
+        if (nearest) changed = true;
+        return nearest ?? term;
+      });
+      if (!changed) return [];
       const found = index.search(corrected.join(' '), { ...asGiven, combineWith: 'AND' });
-      return found.length ? [corrected.map(spell).join(' ')] : [];
+      return found.length ? [corrected.map(vocabulary.spell).join(' ')] : [];
     },
   };
+}
+
+interface Scored {
+  result: Result;
+  score: number;
+  coverage: number;
+  strong: boolean;
+  terms: string[];
+  /** The search's words the article has (as typed, corrected or begun). */
+  has: Set<string>;
 }
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;

@@ -13,7 +13,11 @@ interface RulePhrase {
 /** A search: the words that count, and every word typed (normalised). */
 interface Search {
   terms: string[];
+  /** Each word that counts as typed (lower case, apostrophes dropped), beside `terms`. */
+  written: string[];
   all: Set<string>;
+  /** Every word typed, small words included, in order (normalised). */
+  sequence: string[];
 }
 export type BestBet = SearchRules['bestBets'][number];
 export type UrgentRule = SearchRules['urgent'][number];
@@ -27,24 +31,67 @@ interface AllOf {
 /** content/search-synonyms.json made ready to match: every phrase as its normalised words. */
 export interface CompiledRules {
   stop: Set<string>;
-  synonyms: { when: RulePhrase[]; add: Phrase; unless: RulePhrase[]; replace: boolean }[];
+  /** Everyday spoken forms and the words they stand for ("me" -> "my"), read as those words. */
+  spoken: Map<string, string[]>;
+  /** The commonest tasks: each article's weight (0 to 1), deciding near ties. */
+  topTasks: Map<string, number>;
+  synonyms: {
+    when: RulePhrase[];
+    whenAll: RulePhrase[][];
+    add: Phrase;
+    unless: RulePhrase[];
+    replace: boolean;
+  }[];
   bestBets: { bet: BestBet; when: RulePhrase[]; exactly: string[]; unless: RulePhrase[] }[];
   urgent: {
     rule: UrgentRule;
     when: RulePhrase[];
     unless: RulePhrase[];
+    /**
+     * The search says the danger is over or not here now ("came back on", "last week"), word for
+     * word, small words included ("lights are back" is not "will the lights be back")...
+     */
+    over: Phrase[];
+    /** ...unless it also says it is still happening ("still", "again"). */
+    overUnless: Phrase[];
     /** The rule's own whenAll, then each of its signs. */
     allOf: AllOf[];
   }[];
 }
 
-const read = (query: string, stop: Set<string>): Search => {
-  const all = words(query).map(normaliseWord);
-  return { terms: all.filter((w) => !stop.has(w)), all: new Set(all) };
+type Reading = Pick<CompiledRules, 'stop' | 'spoken'>;
+
+/** The words of a text, everyday spoken forms read as the words they stand for ("me" -> "my"). */
+const spokenAs = (text: string, spoken: Reading['spoken']) =>
+  words(text).flatMap((w) => spoken.get(w) ?? [w]);
+
+// The search last read, kept: a search is read for its urgent rules, best bets, synonyms and
+// words, the same words each time.
+let lastRead: { query: string; rules: Reading; search: Search } | null = null;
+
+const read = (query: string, rules: Reading): Search => {
+  if (lastRead?.query === query && lastRead.rules === rules) return lastRead.search;
+  const typed = spokenAs(query, rules.spoken);
+  const all = typed.map(normaliseWord);
+  const counted = all.flatMap((w, i) => (rules.stop.has(w) ? [] : [i]));
+  const search: Search = {
+    terms: counted.map((i) => all[i]!),
+    written: counted.map((i) => typed[i]!.replace(/'/g, '')),
+    all: new Set(all),
+    sequence: all,
+  };
+  lastRead = { query, rules, search };
+  return search;
 };
 
 /** The words of a search that can match: normalised, stop words dropped. */
-export const searchTerms = (text: string, stop: Set<string>): string[] => read(text, stop).terms;
+export const searchTerms = (text: string, rules: Reading): string[] => read(text, rules).terms;
+
+/** The words of a search that can match, each normalised and as typed ("moving": "move"). */
+export function searchWords(text: string, rules: Reading): { term: string; written: string }[] {
+  const { terms, written } = read(text, rules);
+  return terms.map((term, i) => ({ term, written: written[i]! }));
+}
 
 /**
  * A search as far as it is searched: its words up to its `max`-th different word that counts, and
@@ -69,10 +116,11 @@ export function searchedWords(query: string, stop: Set<string>, max: number): st
 
 export function compileRules(rules: SearchRules): CompiledRules {
   const stop = new Set(rules.stopWords.flatMap(words).map(normaliseWord));
+  const spoken = new Map(Object.entries(rules.spokenForms).map(([w, as]) => [w, words(as)]));
   const phrases = (list: string[]): RulePhrase[] =>
     list
       .map((p) => {
-        const all = words(p).map(normaliseWord);
+        const all = spokenAs(p, spoken).map(normaliseWord);
         const counted = all.filter((w) => !stop.has(w));
         return {
           words: counted,
@@ -87,9 +135,12 @@ export function compileRules(rules: SearchRules): CompiledRules {
   });
   return {
     stop,
+    spoken,
+    topTasks: new Map(Object.entries(rules.topTasks)),
     synonyms: rules.synonyms.map((s) => ({
       when: phrases(s.when),
-      add: searchTerms(s.add, stop),
+      whenAll: s.whenAll.map(phrases),
+      add: searchTerms(s.add, { stop, spoken }),
       unless: phrases(s.unless),
       replace: s.replace,
     })),
@@ -103,6 +154,8 @@ export function compileRules(rules: SearchRules): CompiledRules {
       rule,
       when: phrases(rule.when),
       unless: phrases(rule.unless),
+      over: rule.over.when.map((p) => spokenAs(p, spoken).map(normaliseWord)),
+      overUnless: rule.over.unless.map((p) => spokenAs(p, spoken).map(normaliseWord)),
       allOf: [
         allOf(rule.whenAll, []),
         ...rule.signs.map((sign) => allOf(sign.whenAll, sign.unless)),
@@ -135,6 +188,15 @@ function findPhrase(search: Search, phrase: RulePhrase): number[] | null {
 const anyPhrase = (search: Search, phrases: RulePhrase[]) =>
   phrases.some((p) => findPhrase(search, p) !== null);
 
+/** Whether one of these phrases stands in the search word for word, small words included. */
+const wordForWord = ({ sequence }: Search, phrases: Phrase[]) =>
+  phrases.some((p) => {
+    for (let start = 0; start + p.length <= sequence.length; start++) {
+      if (p.every((w, i) => sameWord(sequence[start + i]!, w))) return true;
+    }
+    return false;
+  });
+
 /** A phrase from every list of whenAll, in any order, and none of `unless`. */
 const allOfMatch = (search: Search, a: AllOf) =>
   a.whenAll.every((group) => anyPhrase(search, group)) && !anyPhrase(search, a.unless);
@@ -145,19 +207,24 @@ const allOfMatch = (search: Search, a: AllOf) =>
  * typo tolerance of the engine needed.
  */
 export function urgentRules(query: string, rules: CompiledRules): UrgentRule[] {
-  const search = read(query, rules.stop);
-  return rules.urgent
-    .filter(
-      (u) =>
-        !anyPhrase(search, u.unless) &&
-        (anyPhrase(search, u.when) || u.allOf.some((a) => allOfMatch(search, a))),
-    )
-    .map((u) => u.rule);
+  const search = read(query, rules);
+  return (
+    rules.urgent
+      // A danger the customer says is over ("the power came back on") is not an emergency,
+      // unless they also say it is still happening.
+      .filter(
+        (u) =>
+          !anyPhrase(search, u.unless) &&
+          (anyPhrase(search, u.when) || u.allOf.some((a) => allOfMatch(search, a))) &&
+          !(wordForWord(search, u.over) && !wordForWord(search, u.overUnless)),
+      )
+      .map((u) => u.rule)
+  );
 }
 
 /** Pages of the area that answer the search outright ("make a complaint", "phone number"). */
 export function bestBets(query: string, rules: CompiledRules): BestBet[] {
-  const search = read(query, rules.stop);
+  const search = read(query, rules);
   return rules.bestBets
     .filter(
       (b) =>
@@ -178,17 +245,33 @@ interface Expansion {
   replace: boolean;
 }
 
+// What the synonyms found in the search last read, kept with it.
+const expanded = new WeakMap<Search, Expansion[]>();
+
 function expand(search: Search, rules: CompiledRules): Expansion[] {
+  const kept = expanded.get(search);
+  if (kept) return kept;
   const found: Expansion[] = [];
+  expanded.set(search, found);
+  const add = (s: CompiledRules['synonyms'][number], at: number[]) => {
+    const covers = at.map((i) => search.terms[i]!);
+    // A synonym that adds only the words it stands for ("electrics": "electricity") adds nothing.
+    if (s.add.every((w) => covers.includes(w)) && !s.replace) return;
+    found.push({ add: s.add, covers, at, replace: s.replace });
+  };
   for (const s of rules.synonyms) {
     if (anyPhrase(search, s.unless)) continue;
-    for (const phrase of s.when) {
-      const at = findPhrase(search, phrase);
-      if (at) {
-        found.push({ add: s.add, covers: at.map((i) => search.terms[i]!), at, replace: s.replace });
-        break;
-      }
+    // The phrase that stands for the most of the search ("cant afford" rather than "afford").
+    const at = s.when
+      .map((p) => findPhrase(search, p))
+      .reduce<number[] | null>((a, b) => (b && (!a || b.length > a.length) ? b : a), null);
+    if (at) {
+      add(s, at);
+      continue;
     }
+    // A phrase from each list, anywhere: the words of all of them are what it stands for.
+    const each = s.whenAll.map((group) => group.map((p) => findPhrase(search, p)).find(Boolean));
+    if (each.length > 0 && each.every(Boolean)) add(s, [...new Set(each.flatMap((a) => a!))]);
   }
   return found;
 }
@@ -198,11 +281,36 @@ function expand(search: Search, rules: CompiledRules): Expansion[] {
  * of the search it stands for, so an article about "struggling to pay" answers "can't pay".
  */
 export function expansions(query: string, rules: CompiledRules) {
-  return expand(read(query, rules.stop), rules).map(({ add, covers, replace }) => ({
+  return expand(read(query, rules), rules).map(({ add, covers, replace }) => ({
     add,
     covers,
     replace,
   }));
+}
+
+const WH = new Set(['what', 'which', 'how much', 'how many'].map((w) => w));
+const LINKS = new Set(['on', 'for', 'of', 'about', 'with']);
+const DETERMINERS = new Set(['my', 'the', 'a', 'an', 'our', 'your', 'their', 'his', 'her']);
+
+/**
+ * The word a question is about, when its shape says so: the first word that counts after "what",
+ * "which" or "how much" ("what excess do I pay when I claim"), or the word before "on", "for",
+ * "of", "about" or "with" and a "my", "the" or "a" ("excess on my boiler cover"): the head of the
+ * question, which the words around it only qualify.
+ */
+export function focusTerm(query: string, rules: CompiledRules): string | null {
+  const typed = spokenAs(query, rules.spoken);
+  const all = typed.map(normaliseWord);
+  const counts = (i: number) => i < all.length && !rules.stop.has(all[i]!);
+  for (let i = 0; i < all.length; i += 1) {
+    const two = `${typed[i]} ${typed[i + 1] ?? ''}`;
+    const wh = WH.has(two) ? 2 : WH.has(typed[i]!) ? 1 : 0;
+    if (wh && counts(i + wh)) return all[i + wh]!;
+    if (counts(i) && LINKS.has(typed[i + 1] ?? '') && DETERMINERS.has(typed[i + 2] ?? '')) {
+      return all[i]!;
+    }
+  }
+  return null;
 }
 
 /**
@@ -210,7 +318,7 @@ export function expansions(query: string, rules: CompiledRules) {
  * stands for, so "trip switch" finds power cuts and fuse boxes, not "Switching your energy".
  */
 export function typedTerms(query: string, rules: CompiledRules): string[] {
-  const search = read(query, rules.stop);
+  const search = read(query, rules);
   const replaced = new Set(expand(search, rules).flatMap((e) => (e.replace ? e.at : [])));
   return [...new Set(search.terms.filter((_, i) => !replaced.has(i)))];
 }

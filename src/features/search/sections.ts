@@ -19,9 +19,7 @@ export interface SectionQuery {
   needed: number;
   /** The content team's synonyms found in the search: their words, and the words they answer. */
   synonyms: { add: string[]; covers: string[] }[];
-  /** Typos forgiven in a word (the engine's own). */
-  typos: (term: string) => number;
-  /** Whether the word also finds longer words it begins (the engine's own). */
+  /** Whether the word also finds longer words it begins (the word being typed). */
   prefix: (term: string) => boolean;
 }
 
@@ -44,26 +42,10 @@ const wordsOf = (section: SearchSection) => {
   return found;
 };
 
-/** Whether two words are at most `max` edits apart. */
-function near(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      row[j] = Math.min(
-        previous[j]! + 1,
-        row[j - 1]! + 1,
-        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
-      );
-    }
-    if (Math.min(...row) > max) return false;
-    previous = row;
-  }
-  return previous[b.length]! <= max;
-}
-
-/** The search's words a section's words answer: as written, by prefix, with a typo, or a synonym. */
+/**
+ * The search's words a section's words answer: as the engine looks for them (typos already
+ * corrected to the articles' words), by prefix for a word being typed, or through a synonym.
+ */
 function answered(query: SectionQuery, found: Set<string>): Set<string> {
   const out = new Set<string>();
   for (const t of query.terms) {
@@ -71,10 +53,9 @@ function answered(query: SectionQuery, found: Set<string>): Set<string> {
       out.add(t);
       continue;
     }
-    const max = query.typos(t);
-    const prefix = query.prefix(t);
+    if (!query.prefix(t)) continue;
     for (const w of found) {
-      if ((prefix && w.startsWith(t)) || (max > 0 && near(w, t, max))) {
+      if (w.startsWith(t)) {
         out.add(t);
         break;
       }

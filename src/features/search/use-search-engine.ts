@@ -9,12 +9,11 @@ import { fallbackDocuments } from './fallback-documents';
 /**
  * The search engine over the full index, or over titles and metadata if the index fails. Built
  * once per source and kept with the query cache, so coming back to search does not rebuild it.
- * Not `wanted` yet: nothing is fetched or built (a search page sent with its results in it).
  */
-export function useSearchEngine(wanted = true) {
-  const index = useQuery({ ...searchIndexQuery(), enabled: wanted });
-  const categories = useQuery({ ...categoriesQuery(), enabled: wanted && index.isError });
-  const metadata = useQuery({ ...categoryMetadataQuery(), enabled: wanted && index.isError });
+export function useSearchEngine() {
+  const index = useQuery(searchIndexQuery());
+  const categories = useQuery({ ...categoriesQuery(), enabled: index.isError });
+  const metadata = useQuery({ ...categoryMetadataQuery(), enabled: index.isError });
 
   const source = useMemo(() => {
     if (index.data) return { key: 'full', documents: index.data.documents };

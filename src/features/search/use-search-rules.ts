@@ -17,18 +17,13 @@ const compiledBuiltIn = () => {
   return builtIn;
 };
 /**
- * The rules as last published (VITE_SEARCH_SYNONYMS_PATH), and the built-in copy until then. Not
- * `wanted` yet: nothing is fetched or worked out (a search page sent with its answer in it, where
- * checking and compiling the rules was most of the work of coming alive on a slow phone).
+ * The rules as last published (VITE_SEARCH_SYNONYMS_PATH), and the built-in copy until then.
  */
-export function useSearchRules(): CompiledRules;
-export function useSearchRules(wanted: boolean): CompiledRules | null;
-export function useSearchRules(wanted = true): CompiledRules | null {
-  const { data } = useQuery({ ...searchSynonymsQuery(), enabled: wanted });
+export function useSearchRules(): CompiledRules {
+  const { data } = useQuery(searchSynonymsQuery());
   return useMemo(() => {
-    if (!wanted) return null;
     const own = compiledBuiltIn();
     // Usually the published copy is the one built in: it is not worked out a second time.
     return data && JSON.stringify(data) !== own.json ? compileRules(data) : own.rules;
-  }, [data, wanted]);
+  }, [data]);
 }

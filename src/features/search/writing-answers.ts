@@ -26,7 +26,7 @@ export function answersForWriting(
   rules: CompiledRules,
   engine: SearchEngine | null,
 ): SearchHit[] {
-  if (!engine || searchTerms(text, rules.stop).length < MIN_TERMS) return [];
+  if (!engine || searchTerms(text, rules).length < MIN_TERMS) return [];
   const hits = engine.search(text, rules, MAX_WRITING_ANSWERS);
   const best = hits[0]?.score ?? 0;
   return hits.filter((h) => h.score >= MIN_SCORE && h.score >= best * SHARE_OF_BEST);

@@ -1258,9 +1258,6 @@ const headerCases: Case[] = [
   ['Bearer and a space with no token', customers('Bearer '), 401],
   ['Basic credentials', customers('Basic dXNlcjpwYXNzd29yZA=='), 401],
   ['a good token with more words after it', customers(`Bearer ${accessToken} ${accessToken}`), 401],
-  // Node keeps the first of two Authorization headers and drops the rest (a singleton field).
-  ['a forged token, then a good one', customers(['Bearer forged', `Bearer ${accessToken}`]), 401],
-  ['a good token, then a forged one', customers([`Bearer ${accessToken}`, 'Bearer forged']), 200],
   ['a 10,000-character token', customers(`Bearer ${'a'.repeat(10_000)}`), 401],
   ['a token of SQL', customers("Bearer ' OR '1'='1"), 401],
 ];
@@ -2020,6 +2017,22 @@ const builtFiles: Case[] = [
     leaksNothing,
   ],
 ];
+
+// Node keeps the first of two Authorization headers and drops the rest (a singleton field): only
+// a real socket shows it (the injector joins them).
+describe('two Authorization headers: the first is the one that counts', () => {
+  it.each([
+    ['a forged token, then a good one', 'forged', accessToken, 401],
+    ['a good token, then a forged one', accessToken, 'forged', 200],
+  ])('%s', async (_, first, second, status) => {
+    const answer = await rawExchange(
+      'GET /v1/customers HTTP/1.1\r\nHost: localhost\r\n' +
+        `Authorization: Bearer ${first}\r\nAuthorization: Bearer ${second}\r\n` +
+        'Connection: close\r\n\r\n',
+    );
+    expect(answer.split(' ')[1]).toBe(String(status));
+  });
+});
 
 describe('requests only a raw socket can send are refused by the HTTP parser, as JSON:API', () => {
   it.each(rawRequests)('%s', async (_, text, status) => {

@@ -153,8 +153,11 @@ describe('content routes', () => {
     expect(rules.urgent.map((u) => u.id)).toEqual([
       'gas',
       'carbon-monoxide',
+      'electrical-danger',
+      'meter-danger',
       'power-cut',
       'water-near-electrics',
+      'water-leak',
     ]);
   });
 

@@ -1,25 +1,18 @@
 import { useEffect, useMemo } from 'react';
 import { UrgentAnswer } from './urgent-answer';
-import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { answerQuery } from '../answer';
+import { MAX_SUGGESTIONS, suggestionsOf, type Suggestion } from '../suggestions';
 import type { UrgentRule } from '../rules';
 import { useSearchEngine } from '../use-search-engine';
 import { useSearchRules } from '../use-search-rules';
 
-interface Suggestion {
-  id: string;
-  title: string;
-  /** Where choosing it goes, inside the area. */
-  to: string;
-}
 export interface Suggestions {
   query: string;
   urgent: UrgentRule[];
   options: Suggestion[];
 }
 
-const MAX_SUGGESTIONS = 5;
 const PAUSE_MS = 120;
 
 /**
@@ -45,13 +38,7 @@ export default function Suggester({
   const settled = useDebouncedValue(query, PAUSE_MS);
   const suggestions = useMemo((): Suggestions => {
     const answer = answerQuery(settled, rules, engine, MAX_SUGGESTIONS);
-    const options = [
-      ...answer.bestBets.map((b) => ({ id: b.page, title: b.title, to: `/${b.page}` })),
-      ...answer.hits
-        .filter((h) => h.strong)
-        .map((h) => ({ id: h.id, title: h.title, to: paths.article(h.category, h.label) })),
-    ].slice(0, MAX_SUGGESTIONS);
-    return { query: settled, urgent: answer.urgent, options };
+    return { query: settled, urgent: answer.urgent, options: suggestionsOf(answer) };
   }, [settled, rules, engine]);
   useEffect(() => onSuggestions(suggestions), [suggestions, onSuggestions]);
   if (!showUrgent || suggestions.query.trim() !== query.trim()) return null;

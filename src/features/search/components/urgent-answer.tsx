@@ -19,7 +19,7 @@ export function UrgentAnswer({
   idPrefix: string;
 }) {
   const id = `${idPrefix}-urgent-${rule.id}`;
-  const number = EMERGENCY_NUMBERS[rule.number];
+  const number = rule.number && EMERGENCY_NUMBERS[rule.number];
   const [category = '', label = ''] = rule.article.split('/');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -27,13 +27,15 @@ export function UrgentAnswer({
       <Heading id={id} className="urgent-answer__title">
         {rule.title}
       </Heading>
-      <p className="urgent-answer__call">
-        Call{' '}
-        <a className="urgent-answer__tel" href={number.tel}>
-          {number.display}
-        </a>
-        {number.hours && <span className="urgent-answer__hours"> {number.hours}</span>}
-      </p>
+      {number && (
+        <p className="urgent-answer__call">
+          Call{' '}
+          <a className="urgent-answer__tel" href={number.tel}>
+            {number.display}
+          </a>
+          {number.hours && <span className="urgent-answer__hours"> {number.hours}</span>}
+        </p>
+      )}
       <p className="urgent-answer__first">{rule.doFirst}</p>
       <p className="urgent-answer__more">
         <Link to={paths.article(category, label)}>{rule.articleTitle}</Link>

@@ -5,6 +5,7 @@ import {
   bestBets,
   compileRules,
   expansions,
+  focusTerm,
   searchTerms,
   typedTerms,
   urgentRules,
@@ -37,13 +38,9 @@ describe('reading a search', () => {
   });
 
   it('drops stop words, so "I", "my" and "the" never match on their own', () => {
-    expect(searchTerms('I', rules.stop)).toEqual([]);
-    expect(searchTerms('is my the', rules.stop)).toEqual([]);
-    expect(searchTerms('I can smell gas in my kitchen', rules.stop)).toEqual([
-      'smell',
-      'ga',
-      'kitchen',
-    ]);
+    expect(searchTerms('I', rules)).toEqual([]);
+    expect(searchTerms('is my the', rules)).toEqual([]);
+    expect(searchTerms('I can smell gas in my kitchen', rules)).toEqual(['smell', 'ga', 'kitchen']);
   });
 
   it('forgives one slip in a word: a letter added, removed, changed or swapped', () => {
@@ -91,10 +88,16 @@ describe('emergencies in a search', () => {
     ['water coming through the light fitting', 'water-near-electrics'],
     ['water dripping from the ceiling light', 'water-near-electrics'],
     ['water leaking onto plug sockets', 'water-near-electrics'],
-    ['water coming through the ceiling', 'water-near-electrics'],
     ['leccy gone off', 'power-cut'],
   ])('recognises the signs in "%s" as %s', (q, id) => {
     expect(urgent(q)).toEqual([id]);
+  });
+
+  it('answers water through the ceiling as water near the lights first, then as a leak', () => {
+    expect(urgent('water coming through the ceiling')).toEqual([
+      'water-near-electrics',
+      'water-leak',
+    ]);
   });
 
   it('shows the right number first for each: the gas line for gas and carbon monoxide', () => {
@@ -105,6 +108,46 @@ describe('emergencies in a search', () => {
     expect(number('leccy gone off')).toEqual(['power']);
     // The article's own advice: 999 if anyone is in danger, after the main switch and stopcock.
     expect(number('water coming through the light fitting')).toEqual(['danger']);
+  });
+
+  it('gives the right number first for electrical danger described by what it does', () => {
+    const first = (q: string) => urgentRules(q, rules)[0];
+    // A meter sparking or smelling of burning: the meter emergency line (the articles' advice).
+    expect(first('my meter is sparking')?.number).toBe('meter');
+    expect(first('burning plastic smell from the electric meter')?.number).toBe('meter');
+    expect(first('wires hanging out of the meter')?.number).toBe('meter');
+    // Smoke or fire: 999 first, then the meter line.
+    expect(urgentRules('smoke from the meter cupboard', rules).map((r) => r.number)).toEqual([
+      'danger',
+      'meter',
+    ]);
+    // A socket, a plug or the fuse box: 999 where anyone is in danger, with the main switch.
+    expect(first('socket sparked when i plugged the toaster in')?.number).toBe('danger');
+    expect(first('smell of burning from the fuse box')?.number).toBe('danger');
+    expect(first('melted plug on the extension lead')?.number).toBe('danger');
+    // A burst pipe: the first thing to do is not a call.
+    expect(first('pipe burst in the bathroom')).toMatchObject({ id: 'water-leak' });
+    expect(first('pipe burst in the bathroom')?.number).toBeUndefined();
+  });
+
+  it('stays calm when the danger is over, and alarms when it is back', () => {
+    expect(urgent('the power came back on and now the fridge beeps')).toEqual([]);
+    expect(urgent('the lights are back but the hub is offline')).toEqual([]);
+    expect(urgent('we had a power cut last night, is the freezer food ok')).toEqual([]);
+    expect(urgent('the gas leak was fixed, when can i use the cooker')).toEqual([]);
+    // The same words with the danger still there.
+    expect(urgent('the power came back on but it has gone off again')).toEqual(['power-cut']);
+    expect(urgent('the gas leak was fixed but i can still smell gas')).toEqual(['gas']);
+    // A question about when it ends is not the end of it ("be back", not "are back").
+    expect(urgent('power cut, when will the lights be back')).toEqual(['power-cut']);
+    // A question for later about carbon monoxide alarms is not an emergency; one going off is.
+    expect(urgent('where is the best place to fit a carbon monoxide alarm')).toEqual([]);
+    expect(urgent('the carbon monoxide alarm i fitted is going off')).toEqual(['carbon-monoxide']);
+  });
+
+  it('recognises a carbon monoxide alarm by where it is, not only by name', () => {
+    expect(urgent('the alarm next to the boiler is beeping')).toEqual(['carbon-monoxide']);
+    expect(urgent('smoke alarm by the cooker went off when i burnt the toast')).toEqual([]);
   });
 
   it.each([
@@ -128,8 +171,89 @@ describe('emergencies in a search', () => {
     'what colour should the flame be',
     'how do i relight the pilot light',
     'trip switch keeps going off',
+    'smoke alarm keeps chirping',
+    'switch supplier',
+    'my boiler will not fire up',
+    'no electricity after i ran out of credit on my key meter',
+    'will you warn me about planned power cuts',
+    'my meter is burning through my credit',
   ])('does not alarm anyone over "%s"', (q) => {
     expect(urgent(q)).toEqual([]);
+  });
+});
+
+describe('rules as the content team writes them, in customers’ words', () => {
+  const custom = (over: Partial<Parameters<typeof compileRules>[0]>) =>
+    compileRules({ ...searchRulesJson, synonyms: [], bestBets: [], urgent: [], ...over });
+
+  it('reads everyday spoken forms as the words they stand for, in searches and in phrases', () => {
+    const spoken = custom({
+      spokenForms: { me: 'my', never: 'not' },
+      bestBets: [
+        {
+          page: 'contact-us',
+          title: 'Contact us',
+          description: 'd',
+          // Its one counted word needs its small words ("my account", not "account closed").
+          when: ['my account'],
+          whenExactly: [],
+          unless: [],
+        },
+      ],
+    });
+    expect(bestBets('can you look at me account', spoken).map((b) => b.page)).toEqual([
+      'contact-us',
+    ]);
+    expect(bestBets('account closed', spoken)).toEqual([]);
+    expect(searchTerms('engineer never came', spoken)).toEqual(
+      searchTerms('engineer not came', spoken),
+    );
+  });
+
+  it('finds a synonym from a word of each list, anywhere and in any order', () => {
+    const anywhere = custom({
+      synonyms: [
+        {
+          when: [],
+          whenAll: [
+            ['boiler', 'heating'],
+            ['not start', 'not fire up'],
+          ],
+          add: 'boiler not working',
+          unless: [],
+          replace: false,
+        },
+      ],
+    });
+    const found = (q: string) => expansions(q, anywhere).map((e) => e.add.join(' '));
+    expect(found("my boiler just won't fire up")).toEqual([
+      searchTerms('boiler not working', anywhere).join(' '),
+    ]);
+    expect(found("won't start, the heating")).toHaveLength(1);
+    expect(found("the car won't start")).toEqual([]);
+  });
+
+  it('uses the phrase that stands for the most of the search', () => {
+    const found = expansions('i cannot afford my bills', rules).find((e) =>
+      e.add.includes(normaliseWord('struggling')),
+    );
+    expect(found?.covers).toEqual(searchTerms('cannot afford', rules));
+  });
+
+  it('leaves out a synonym that adds only the words it stands for', () => {
+    expect(expansions('electricity', rules)).toEqual([]);
+  });
+});
+
+describe('the word a question is about', () => {
+  it.each([
+    ['what excess do i pay when i claim', 'excess'],
+    ['how much emergency credit do i get', 'emergency'],
+    ['excess on my boiler cover', 'excess'],
+    ['compensation for the power cut', 'compensation'],
+    ['boiler pressure low', null],
+  ])('reads "%s" as about %s', (q, word) => {
+    expect(focusTerm(q, rules)).toBe(word === null ? null : normaliseWord(word));
   });
 });
 
@@ -151,15 +275,15 @@ describe('synonyms', () => {
   it('adds what a phrase means, and which of the words it stands for', () => {
     const found = expansions('my mum passed away', rules);
     expect(found).toContainEqual({
-      add: searchTerms('bereavement someone who has died', rules.stop),
-      covers: searchTerms('passed away', rules.stop),
+      add: searchTerms('bereavement someone who has died', rules),
+      covers: searchTerms('passed away', rules),
       replace: false,
     });
   });
 
   it('does not let a phrase shrink to one common word when its small words are missing', () => {
     // "in credit" means a balance owed to the customer, not any search with "credit" in it.
-    const refund = searchTerms('refund credit', rules.stop);
+    const refund = searchTerms('refund credit', rules);
     expect(expansions('my account is in credit', rules).map((e) => e.add)).toContainEqual(refund);
     expect(expansions('emergency credit', rules).map((e) => e.add)).not.toContainEqual(refund);
   });
@@ -290,6 +414,12 @@ describe('phrases, unless and replace (rules as the content team writes them)', 
         .success,
     ).toBe(false);
     const parsed = searchRulesSchema.parse({ ...base, synonyms: [{ when: ['x'], add: 'y' }] });
-    expect(parsed.synonyms[0]).toEqual({ when: ['x'], add: 'y', unless: [], replace: false });
+    expect(parsed.synonyms[0]).toEqual({
+      when: ['x'],
+      whenAll: [],
+      add: 'y',
+      unless: [],
+      replace: false,
+    });
   });
 });

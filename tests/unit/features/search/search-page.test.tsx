@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { searchKeys } from '@/api/search-index';
 import { createSearchEngine } from '@/features/search/engine';
 import { compileRules } from '@/features/search/rules';
-import { RESULTS_PER_PAGE, serveSearch } from '@/features/search/served';
+import { RESULTS_PER_PAGE } from '@/features/search/results-pages';
+import { serveSearch } from '@/features/search/served';
 import { paths } from '@/config/paths';
 import { SearchIsland } from '@/features/search/components/search';
 import SearchPage from '@/features/search/pages/search-page';
@@ -110,7 +111,7 @@ describe('the search page as the server sent it, with its words answered', () =>
   it('lists one page of results at a time, with links to the others that work without code', async () => {
     const serve = (page: string) =>
       serveSearch(
-        'meter reading',
+        'electricity meter reading',
         '/help-and-support/',
         compileRules(searchRulesJson),
         createSearchEngine(searchIndexJson().documents),
@@ -121,7 +122,7 @@ describe('the search page as the server sent it, with its words answered', () =>
     const pages = Math.ceil(first.total / RESULTS_PER_PAGE);
     expect(pages, 'more than one page of results').toBeGreaterThan(1);
     const view = renderRoute(<SearchIsland served={first} />, {
-      path: '/search?q=meter%20reading&from=%2Fhelp-and-support%2F',
+      path: '/search?q=electricity%20meter%20reading&from=%2Fhelp-and-support%2F',
       route: '/search',
     });
     const results = screen.getByRole('list', { name: 'Search results' });
@@ -135,18 +136,20 @@ describe('the search page as the server sent it, with its words answered', () =>
         .getByRole('link', { name: `Next page 2 of ${pages}` })
         .getAttribute('href'),
     ).toMatch(
-      new RegExp(`${escapeRegExp(paths.search('meter reading', '/help-and-support/', 2))}$`),
+      new RegExp(
+        `${escapeRegExp(paths.search('electricity meter reading', '/help-and-support/', 2))}$`,
+      ),
     );
     view.unmount();
 
     const second = serve('2');
     renderRoute(<SearchIsland served={second} />, {
-      path: '/search?q=meter%20reading&from=%2Fhelp-and-support%2F&page=2',
+      path: '/search?q=electricity%20meter%20reading&from=%2Fhelp-and-support%2F&page=2',
       route: '/search',
     });
     // The same count on every page; no best bet or section answer after the first.
     expect(screen.getByRole('status')).toHaveTextContent(
-      `${first.bestBets.length + first.total} results for “meter reading”`,
+      `${first.bestBets.length + first.total} results for “electricity meter reading”`,
     );
     expect(
       within(screen.getByRole('list', { name: 'Search results' }))
@@ -157,7 +160,11 @@ describe('the search page as the server sent it, with its words answered', () =>
       within(screen.getByRole('navigation', { name: 'Results pages' }))
         .getByRole('link', { name: `Previous page 1 of ${pages}` })
         .getAttribute('href'),
-    ).toMatch(new RegExp(`${escapeRegExp(paths.search('meter reading', '/help-and-support/'))}$`));
+    ).toMatch(
+      new RegExp(
+        `${escapeRegExp(paths.search('electricity meter reading', '/help-and-support/'))}$`,
+      ),
+    );
     expect(document.title).toContain(`(page 2 of ${pages})`);
   });
 
@@ -195,8 +202,8 @@ describe('search page', () => {
   });
 
   it('shows the page of results the address asks for, and the first again for new words', async () => {
-    const { user } = renderSearch('?q=meter%20reading&from=&page=2');
-    const status = await screen.findByText(/^\d+ results for “meter reading”$/);
+    const { user } = renderSearch('?q=electricity%20meter%20reading&from=&page=2');
+    const status = await screen.findByText(/^\d+ results for “electricity meter reading”$/);
     const total = Number(/^\d+/.exec(status.textContent ?? '')![0]);
     const onSecond = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole(
       'link',
@@ -274,7 +281,7 @@ describe('emergencies and best bets', () => {
 
   it('shows the gas emergency number as a phone link above every result for "I smell gas"', async () => {
     renderSearch('?q=I+smell+gas&from=');
-    const answer = screen.getByRole('region', { name: 'If you smell gas' });
+    const answer = await screen.findByRole('region', { name: 'If you smell gas' });
     expect(within(answer).getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
       'href',
       'tel:0800111999',
@@ -293,8 +300,9 @@ describe('emergencies and best bets', () => {
       http.get('*/content/help-and-support/search-synonyms.json', failing),
     );
     renderSearch('?q=gas+smel&from=');
+    // From the rules built in, with the search's own code: no index, no published rules needed.
     expect(
-      within(screen.getByRole('region', { name: 'If you smell gas' })).getByRole('link', {
+      within(await screen.findByRole('region', { name: 'If you smell gas' })).getByRole('link', {
         name: '0800 111 999',
       }),
     ).toBeInTheDocument();
@@ -302,9 +310,9 @@ describe('emergencies and best bets', () => {
     expect(screen.getByRole('region', { name: 'If you smell gas' })).toBeInTheDocument();
   });
 
-  it('shows the power cut number for "all my lights went off"', () => {
+  it('shows the power cut number for "all my lights went off"', async () => {
     renderSearch('?q=all+my+lights+went+off&from=');
-    const answer = screen.getByRole('region', { name: 'If you have a power cut' });
+    const answer = await screen.findByRole('region', { name: 'If you have a power cut' });
     expect(within(answer).getByRole('link', { name: '105' })).toHaveAttribute('href', 'tel:105');
   });
 
@@ -412,6 +420,19 @@ describe('search with no connection', () => {
         queryClient,
       });
       expect(await screen.findByText(/^\d+ results for “meter”$/)).toBeInTheDocument();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('offline with no index, the list of every topic has the other ways to get help: once', async () => {
+    onlineManager.setOnline(false);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderRoute(<SearchPage />, { path: '/search?q=meter&from=', route: '/search' });
+      await screen.findByText('You’re offline: search will work once you’re back online.');
+      expect(screen.getByRole('region', { name: 'All help topics' })).toBeInTheDocument();
+      expect(screen.getAllByRole('region', { name: 'Other ways to get help' })).toHaveLength(1);
     } finally {
       onlineManager.setOnline(true);
     }

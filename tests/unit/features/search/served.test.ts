@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { answerQuery } from '@/features/search/answer';
 import { createSearchEngine } from '@/features/search/engine';
 import { compileRules } from '@/features/search/rules';
-import { RESULTS_PER_PAGE, resultView, serveSearch } from '@/features/search/served';
+import { RESULTS_PER_PAGE } from '@/features/search/results-pages';
+import { resultView, serveSearch } from '@/features/search/served';
 import { searchIndexJson, searchRulesJson } from '../../../support/fixtures';
 
 const rules = compileRules(searchRulesJson);
@@ -27,11 +28,11 @@ describe('a search answered by the server that sends the page', () => {
   });
 
   it('lists a page of results at a time, the page the address asks for, within those there are', () => {
-    const answer = answerQuery('meter reading', rules, engine);
+    const answer = answerQuery('electricity meter reading', rules, engine);
     expect(answer.hits.length, 'a search with more than one page of results').toBeGreaterThan(
       RESULTS_PER_PAGE,
     );
-    const second = serveSearch('meter reading', '', rules, engine, marked, '2')!;
+    const second = serveSearch('electricity meter reading', '', rules, engine, marked, '2')!;
     expect(second.page).toBe(2);
     expect(second.results).toEqual(
       answer.hits.slice(RESULTS_PER_PAGE, 2 * RESULTS_PER_PAGE).map(resultView),
@@ -40,9 +41,13 @@ describe('a search answered by the server that sends the page', () => {
     // A section that answers the search leads the first page only.
     expect(second.passage).toBeNull();
     const last = Math.ceil(answer.hits.length / RESULTS_PER_PAGE);
-    expect(serveSearch('meter reading', '', rules, engine, marked, '999')!.page).toBe(last);
+    expect(serveSearch('electricity meter reading', '', rules, engine, marked, '999')!.page).toBe(
+      last,
+    );
     for (const nonsense of ['0', '-1', 'two', '1e3', ''])
-      expect(serveSearch('meter reading', '', rules, engine, marked, nonsense)!.page).toBe(1);
+      expect(
+        serveSearch('electricity meter reading', '', rules, engine, marked, nonsense)!.page,
+      ).toBe(1);
   });
 
   it('puts an emergency first, from the rules', () => {
