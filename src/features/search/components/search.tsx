@@ -25,7 +25,6 @@ const TYPING_DEBOUNCE_MS = 150;
 // searches, not as a page sent with its answer comes alive.
 const LiveSearch = lazyWithPreload(() => import('./live-search'));
 
-
 /**
  * The results as the page was sent with them (its HTML), read as the page comes alive on them:
  * null when it is not coming alive on a page that was sent with its answer (the server's render,
