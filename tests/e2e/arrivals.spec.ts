@@ -276,8 +276,11 @@ describe('where search engines find the pages', () => {
     }
     assert.ok(paths.includes('/help-and-support/contact-us'));
     assert.ok(paths.includes('/help-and-support/emergencies'));
+    // Pages to read about complaining are listed; the steps of making one are not.
+    assert.ok(paths.includes('/help-and-support/complaints-procedure'));
+    assert.ok(paths.includes('/help-and-support/accessibility-statement'));
     assert.deepEqual(
-      paths.filter((p) => /search|complaints|confirmation|deals/.test(p)),
+      paths.filter((p) => /search|\/complaints\/|make-a-complaint|confirmation|deals/.test(p)),
       [],
     );
   });
