@@ -30,7 +30,7 @@ export async function registerSiteRoutes(
   const shellPath = join(distDir, 'app-shell.html');
   /**
    * The shell for a page rendered in the browser: the one the build made for its route, matched
-   * as the app's router does (dist/shells.json, from src/app/route-table.ts), else the app shell.
+   * as the app's router does (dist/shells.json, from src/config/routes.ts), else the app shell.
    */
   const shellsFile = join(distDir, 'shells.json');
   const shells: { path: string; shell: string }[] = existsSync(shellsFile)
