@@ -27,6 +27,16 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       // One stylesheet for the whole area: the only render-blocking request, cached across pages.
       cssCodeSplit: false,
+      rollupOptions: {
+        output: {
+          // Monitoring's own code is named for what it is (its package calls it "main"): the
+          // service worker never keeps it, and tests and people reading a trace can tell it apart.
+          chunkFileNames: (chunk) =>
+            chunk.facadeModuleId?.includes('/@datadog/browser-rum/')
+              ? 'assets/monitoring-[hash].js'
+              : 'assets/[name]-[hash].js',
+        },
+      },
     },
     server: {
       port: Number(process.env.PORT ?? 5173),

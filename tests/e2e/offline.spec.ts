@@ -237,7 +237,7 @@ describe('offline', () => {
     );
     assert.deepEqual(search, [], 'no search words kept');
     assert.deepEqual(
-      cached.filter((u) => /datadog|\/main-/i.test(u)),
+      cached.filter((u) => /datadog|\/monitoring-/i.test(u)),
       [],
       'monitoring code loads only after consent',
     );

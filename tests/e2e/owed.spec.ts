@@ -151,7 +151,7 @@ describe('withdrawing performance consent', () => {
       );
     const datadogCode: number[] = [];
     page.on('request', (r) => {
-      if (/browser-rum|datadog/i.test(r.url())) datadogCode.push(Date.now());
+      if (/browser-rum|datadog|\/monitoring-/i.test(r.url())) datadogCode.push(Date.now());
     });
 
     await page.goto(`${AREA}/`);

@@ -204,7 +204,12 @@ export function DetailsForm({
       <TextField
         id="telephoneNumber"
         label="Phone number"
-        hint="A UK or Irish number, like 07700 900982 or +353 87 123 4567"
+        hint={
+          <>
+            A UK or Irish number, like <span className="phone-number">07700 900982</span> or{' '}
+            <span className="phone-number">+353 87 123 4567</span>
+          </>
+        }
         type="tel"
         autoComplete="tel"
         error={err('telephoneNumber')}
