@@ -1,13 +1,16 @@
 /**
- * Browser tests: build the app once, start the local platform on a free port with a throwaway
- * database, run every tests/e2e/*.spec.ts with node's test runner, then stop the platform. The
- * deployment checks (nginx-*.spec.ts) run against Debian's nginx in front of the platform, with
- * the configuration the build wrote.
+ * Browser tests: build the app (and its flagged twin) at once, start a local platform per lane
+ * on a free port with a throwaway database, run the tests/e2e/*.spec.ts files in lanes with
+ * node's test runner (one file at a time in each lane), then stop the platforms. The deployment
+ * checks (nginx-*.spec.ts) run in the first lane against Debian's nginx in front of its
+ * platform, with the configuration the build wrote. At the end: each file's time and each phase's.
+ *
+ *   node tests/e2e/run.mjs [name filter…]     E2E_LANES=1 for one file at a time
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findNginx } from '../../deploy/nginx-binary.mjs';
 import { findChromium } from './support/chromium.mjs';
@@ -38,6 +41,9 @@ if (nginx?.problem) {
 }
 
 const work = mkdtempSync(join(tmpdir(), 'hs-e2e-'));
+const started = Date.now();
+/** How long each phase took, printed at the end. */
+const timings = [];
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -69,13 +75,26 @@ const builds = [
   { name: 'default', env: buildEnv },
   { name: 'flagged', env: { ...buildEnv, VITE_METER_READ_ENABLED: 'true' } },
 ];
-for (const b of builds) {
-  const res = spawnSync('npm', ['run', '--silent', 'build', '--', '--outDir', join(work, b.name)], {
-    stdio: 'inherit',
-    env: b.env,
-  });
-  if (res.status !== 0) process.exit(res.status ?? 1);
-}
+// Both builds at once: each is mostly one thread's work, and the machine has two or more.
+const built = await Promise.all(
+  builds.map(
+    (b) =>
+      new Promise((resolve) => {
+        const child = spawn(
+          'npm',
+          ['run', '--silent', 'build', '--', '--outDir', join(work, b.name)],
+          {
+            stdio: 'inherit',
+            env: b.env,
+          },
+        );
+        child.on('exit', (code) => resolve(code ?? 1));
+      }),
+  ),
+);
+const failedBuild = built.find((code) => code !== 0);
+if (failedBuild !== undefined) process.exit(failedBuild);
+timings.push(['builds (both at once)', Date.now() - started]);
 
 const servers = [];
 const stop = () => {
@@ -107,7 +126,7 @@ async function waitFor(baseUrl, what) {
   }
 }
 
-async function startPlatform(name, buildSettings) {
+async function startPlatform(name, buildSettings, database = name) {
   const port = await freePort();
   servers.push(
     spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
@@ -116,7 +135,7 @@ async function startPlatform(name, buildSettings) {
         ...buildSettings,
         PORT: String(port),
         DIST_DIR: join(work, name),
-        DATABASE_PATH: join(work, `${name}.sqlite`),
+        DATABASE_PATH: join(work, `${database}.sqlite`),
       },
       detached: true,
     }),
@@ -124,10 +143,25 @@ async function startPlatform(name, buildSettings) {
   return waitFor(`http://127.0.0.1:${port}`, 'The platform');
 }
 
-const [baseUrl, flaggedUrl] = await Promise.all([
+/*
+ * The specs run in lanes, at once: one per core (E2E_LANES to choose). A journey spends much of
+ * its time waiting (on the network it slows, on timeouts it provokes), so two lanes on two cores
+ * take far less than twice the time of one. Each lane has a platform and a database of its own,
+ * so nothing one lane stores or counts is seen by another; the flagged build's platform serves
+ * only its own specs.
+ */
+const laneCount = Math.max(
+  1,
+  Math.min(Number(process.env.E2E_LANES ?? availableParallelism()), specs.length),
+);
+const [flaggedUrl, ...laneUrls] = await Promise.all([
   // Each platform knows its build's settings (the meter-read form is on only in the flagged one).
-  ...builds.map((b) => startPlatform(b.name, b.env)),
+  startPlatform('flagged', builds[1].env),
+  ...Array.from({ length: laneCount }, (_, i) =>
+    startPlatform('default', builds[0].env, `default-${i}`),
+  ),
 ]);
+const baseUrl = laneUrls[0];
 
 /*
  * nginx in front of the default build's platform. It serves the build through a symlink, the
@@ -160,32 +194,85 @@ if (behindNginx) {
   });
 }
 
-const run = spawnSync(
-  process.execPath,
-  [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-concurrency=1',
-    // Node applies this to each spec file as a whole (each runs in a process of its own): a file
-    // of many journeys on a busy machine took over two minutes with every journey passing. Each
-    // step waits for its own outcome (playwright's 30 s), so a hang still ends there.
-    '--test-timeout=900000',
-    '--test-reporter=spec',
-    ...specs,
-  ],
-  {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      ...nginxEnv,
-      BASE_URL: baseUrl,
-      FLAGGED_BASE_URL: flaggedUrl,
-      // Where each platform keeps its leads: the tests read them there, as the provider would.
-      DATABASE_PATH: join(work, 'default.sqlite'),
-      FLAGGED_DATABASE_PATH: join(work, 'flagged.sqlite'),
-      CHROME_PATH: chromium,
-    },
-  },
+timings.push(['platforms and nginx', Date.now() - started - timings[0][1]]);
+
+/**
+ * The deployment checks share one nginx, which a release test points at another build: they run
+ * one after another in the first lane. The other specs are shared out, the longest (by size)
+ * first, each to the next lane that is free.
+ */
+const isNginx = (f) => f.startsWith('tests/e2e/nginx-');
+const bySize = (files) => files.sort((a, b) => statSync(b).size - statSync(a).size);
+const queue = bySize(specs.filter((f) => !isNginx(f)));
+const firstLane = specs.filter(isNginx);
+
+const results = [];
+function runSpec(file, lane) {
+  const began = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--test',
+        // Each step waits for its own outcome (playwright's 30 s), so a hang still ends there;
+        // this caps a whole file of journeys on a very busy machine.
+        '--test-timeout=900000',
+        '--test-reporter=spec',
+        file,
+      ],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          ...(lane === 0 ? nginxEnv : {}),
+          BASE_URL: laneUrls[lane],
+          FLAGGED_BASE_URL: flaggedUrl,
+          // Where each platform keeps its leads: the tests read them there, as the provider would.
+          DATABASE_PATH: join(work, `default-${lane}.sqlite`),
+          FLAGGED_DATABASE_PATH: join(work, 'flagged.sqlite'),
+          CHROME_PATH: chromium,
+        },
+      },
+    );
+    // A spec's report is printed whole when it ends, so the lanes' reports do not interleave.
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => {
+      const ms = Date.now() - began;
+      const count = (what) => Number(new RegExp(`^ℹ ${what} (\\d+)`, 'm').exec(out)?.[1] ?? 0);
+      results.push({ file, ms, ok: code === 0, pass: count('pass'), fail: count('fail') });
+      process.stdout.write(
+        `\n── ${file} (lane ${lane + 1}, ${(ms / 1000).toFixed(0)} s) ──\n${out}`,
+      );
+      resolve();
+    });
+  });
+}
+async function lane(i) {
+  const own = i === 0 ? [...firstLane] : [];
+  for (;;) {
+    const file = own.shift() ?? queue.shift();
+    if (!file) return;
+    await runSpec(file, i);
+  }
+}
+const browserStarted = Date.now();
+await Promise.all(Array.from({ length: laneCount }, (_, i) => lane(i)));
+timings.push([`browser specs (${laneCount} lanes)`, Date.now() - browserStarted]);
+
+const failed = results.filter((r) => !r.ok);
+const tests = results.reduce((n, r) => n + r.pass + r.fail, 0);
+console.log('\nSpec files, slowest first:');
+for (const r of [...results].sort((a, b) => b.ms - a.ms)) {
+  console.log(`  ${r.ok ? 'pass' : 'FAIL'} ${(r.ms / 1000).toFixed(0).padStart(4)} s  ${r.file}`);
+}
+console.log('\nPhases:');
+for (const [what, ms] of timings) console.log(`  ${(ms / 1000).toFixed(0).padStart(4)} s  ${what}`);
+console.log(
+  `\n${results.length} spec files, ${tests} tests, ${failed.length} files failing, ` +
+    `${((Date.now() - started) / 1000).toFixed(0)} s in all.`,
 );
-process.exit(run.status ?? 1);
+process.exit(failed.length === 0 && results.length === specs.length ? 0 : 1);
