@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { chromium, type Page } from 'playwright-core';
+import { paths } from '../../src/config/paths';
 import { AREA, collectWarnings, publishedAfterBuild, useBrowser } from './support/browser';
 import { CHROMIUM_ARGS } from './support/chromium.mjs';
 import { whenLive } from './support/islands';
@@ -41,25 +42,6 @@ describe('first paint without JavaScript', () => {
         await page.goto(`${AREA}${path}`);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         assert.match(await page.title(), / - British Gas$/);
-        if (path === '/contact-us') {
-          // The ways to contact us are built in: there without JavaScript, and offline.
-          const [line] = (
-            JSON.parse(readFileSync('content/contact.json', 'utf8')) as {
-              phoneLines: { number: string }[];
-            }
-          ).phoneLines;
-          assert.equal(
-            await page.getByRole('link', { name: line!.number }).getAttribute('href'),
-            `tel:${line!.number.replace(/ /g, '')}`,
-          );
-          await page.getByRole('heading', { name: /the Energy Ombudsman/ }).waitFor();
-        }
-        if (path === '/emergencies') {
-          assert.equal(
-            await page.getByRole('link', { name: '0800 111 999' }).first().getAttribute('href'),
-            'tel:0800111999',
-          );
-        }
         // Styled without JavaScript: the one stylesheet is in the HTML.
         const bg = await page
           .locator('header')
@@ -68,6 +50,34 @@ describe('first paint without JavaScript', () => {
       });
     });
   }
+});
+
+describe('numbers to call without JavaScript', () => {
+  it('serves the ways to contact us built into Contact us: there without JavaScript, and offline', async () => {
+    await withoutJavaScript(async (page) => {
+      await page.goto(`${AREA}${paths.contactUs()}`);
+      const [line] = (
+        JSON.parse(readFileSync('content/contact.json', 'utf8')) as {
+          phoneLines: { number: string }[];
+        }
+      ).phoneLines;
+      assert.equal(
+        await page.getByRole('link', { name: line!.number }).getAttribute('href'),
+        `tel:${line!.number.replace(/ /g, '')}`,
+      );
+      await page.getByRole('heading', { name: /the Energy Ombudsman/ }).waitFor();
+    });
+  });
+
+  it('serves the gas emergency number on Emergencies', async () => {
+    await withoutJavaScript(async (page) => {
+      await page.goto(`${AREA}${paths.category('emergencies')}`);
+      assert.equal(
+        await page.getByRole('link', { name: '0800 111 999' }).first().getAttribute('href'),
+        'tel:0800111999',
+      );
+    });
+  });
 });
 
 describe('code after the first paint', () => {

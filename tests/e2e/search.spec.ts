@@ -31,9 +31,8 @@ async function gasNumberFirst(page: Page) {
     assert.ok(onTop, 'the emergency answer is not covered');
   }
   const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
-  if (await first.count()) {
-    assert.ok((await first.boundingBox())!.y > box.y, 'the number comes before the results');
-  }
+  await first.waitFor();
+  assert.ok((await first.boundingBox())!.y > box.y, 'the number comes before the results');
   return { answer, tel };
 }
 
