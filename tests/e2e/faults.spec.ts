@@ -81,14 +81,22 @@ describe('fault matrix: sending a lead', () => {
   it('a reply that never comes in time: the alert, and a retry makes no second lead', async () => {
     const page = await browser.newPage();
     await atQueryStep(page);
+    let late: Promise<void> | undefined;
     const leads = await leadFaults(page, async (n, _route, forward) => {
-      if (n === 1) await new Promise((r) => setTimeout(r, 6000)); // past the 4 s client timeout
+      if (n === 1) {
+        // Held past the 4 s client timeout, then sent on: the platform makes the lead late.
+        late = new Promise((r) => setTimeout(r, 6000)).then(forward);
+        return late;
+      }
       await forward();
     });
     await send(page);
     await alertShown(page);
     await textKept(page);
-    await new Promise((r) => setTimeout(r, 2500)); // the late reply has reached the platform
+    // The late request has reached the platform, which has answered it with the lead it made.
+    assert.ok(late, 'the first request was held');
+    await late;
+    assert.equal(leads.ids.size, 1);
     await send(page);
     await confirmed(page);
     assert.equal(leads.ids.size, 1, 'the retry got the same lead back');
@@ -197,7 +205,7 @@ describe('fault matrix: content', () => {
       .getByRole('heading', { level: 1, name: "Sorry, we can't show this page right now" })
       .waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Contact us' }).waitFor();
-    await page.waitForTimeout(1500);
+    // The helpful page comes after the last attempt (a 500 shows it after its retries, below).
     assert.equal(calls, 1);
   });
 
@@ -241,9 +249,15 @@ describe('fault matrix: content', () => {
     await page.route('**/content/help-and-support/category-metadata.json', (route) =>
       route.fulfill({ status: 500, body: '' }),
     );
+    let asked = 0;
+    page.on('requestfinished', (request) => {
+      if (request.url().endsWith('/category-metadata.json')) asked += 1;
+    });
     await page.goto(`${AREA}/meters`);
     await page.getByRole('link', { name: 'Think your meter is faulty?' }).waitFor();
-    await page.waitForTimeout(500);
+    // Alive, with the metadata's failure in hand: what the page does about it, it has done.
+    await whenLive(page);
+    console.log(`category metadata asked for ${asked} times`);
     assert.equal(new URL(page.url()).pathname, '/help-and-support/meters');
   });
 });

@@ -27,16 +27,20 @@ const feedbackSent = (page: Page) =>
 const unexpectedShift = (page: Page) =>
   page.evaluate(
     () =>
+      // After the next frame is drawn (its shifts are recorded then), every shift so far, at once.
       new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-          }[])
-            if (!e.hadRecentInput) total += e.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 500);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const observer = new PerformanceObserver(() => {});
+            observer.observe({ type: 'layout-shift', buffered: true });
+            const entries = observer.takeRecords() as unknown as {
+              value: number;
+              hadRecentInput: boolean;
+            }[];
+            observer.disconnect();
+            resolve(entries.filter((e) => !e.hadRecentInput).reduce((n, e) => n + e.value, 0));
+          }),
+        );
       }),
   );
 

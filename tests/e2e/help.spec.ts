@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+import { AREA, BASE_URL, expectNoAxeViolations, imageErrors, useBrowser } from './support/browser';
 import { whenLive } from './support/islands';
 
 const browser = useBrowser();
@@ -266,9 +266,11 @@ describe('help content', () => {
           '</article></body></html>',
       }),
     );
+    const images = await imageErrors(page);
     await page.goto(`${AREA}/meters/faulty-meter`);
     await page.getByRole('heading', { level: 1, name: 'Hostile' }).waitFor();
-    await page.waitForTimeout(200);
+    // The image has failed: its handler, had it been kept, has run.
+    await images.failed();
     assert.equal(await page.evaluate(() => document.body.dataset.pwned), undefined);
     assert.equal(
       await page.locator('.article-body form, .article-body input, .article-body button').count(),

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+import {
+  AREA,
+  BASE_URL,
+  expectNoAxeViolations,
+  imageErrors,
+  recordPageViews,
+  useBrowser,
+} from './support/browser';
 
 const browser = useBrowser();
 
@@ -100,11 +107,13 @@ describe('signed-in customers', () => {
           '<img src="x" onerror="window.__pwned = 2"></section></body></html>',
       }),
     );
+    const images = await imageErrors(page);
     await page.goto(`${BASE_URL}/sign-in?returnTo=/help-and-support/deals`);
     await page.getByRole('heading', { level: 1, name: 'Your deals' }).waitFor();
     await page.getByRole('heading', { name: 'Boiler cover offer' }).waitFor();
     await page.getByText('Hello Priya, here are offers for you.').waitFor();
-    await page.waitForTimeout(200);
+    // The image has failed: its handler, had it been kept, has run.
+    await images.failed();
     assert.equal(
       await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
       undefined,
@@ -181,8 +190,37 @@ describe('consent, monitoring and analytics', () => {
     // Navigating on and consenting again never starts it a second time (Datadog warns if it does).
     await page.getByRole('link', { name: /^Meters/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated')));
-    await page.waitForTimeout(300);
+    // The page's own start, then what a second consent makes of the SDK: a start (init) would be
+    // the second, or taking up the consent again (setTrackingConsent) on the one started.
+    await page.waitForFunction(() =>
+      Boolean(
+        (
+          window as unknown as { DD_RUM?: { getInitConfiguration: () => unknown } }
+        ).DD_RUM?.getInitConfiguration(),
+      ),
+    );
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        DD_RUM: Record<'init' | 'setTrackingConsent', (...args: unknown[]) => unknown>;
+        __sdkCalls: string[];
+      };
+      w.__sdkCalls = [];
+      for (const name of ['init', 'setTrackingConsent'] as const) {
+        const original = w.DD_RUM[name]!;
+        w.DD_RUM[name] = (...args) => {
+          w.__sdkCalls.push(name);
+          return original.apply(w.DD_RUM, args);
+        };
+      }
+      window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated'));
+    });
+    await page.waitForFunction(
+      () => (window as unknown as { __sdkCalls: string[] }).__sdkCalls.length > 0,
+    );
+    assert.deepEqual(
+      await page.evaluate(() => (window as unknown as { __sdkCalls: string[] }).__sdkCalls),
+      ['setTrackingConsent'],
+    );
     const warnings = page.problems.filter((p) => /already initialized/i.test(p));
     assert.deepEqual(warnings, []);
 
@@ -266,41 +304,27 @@ describe('consent, monitoring and analytics', () => {
   it('reports one page view per route change, with no query string', async () => {
     const page = await browser.newPage();
     await withAnalyticsConsent(page);
-    await page.goto(`${AREA}/`);
-    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
-    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
-    await page.getByRole('link', { name: /^Meters/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
-    await page.getByRole('link', { name: 'Think your meter is faulty?' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    const { views, seen } = await recordPageViews(page);
     await page.goto(`${AREA}/search?q=sam%40example.com&from=%2F`);
     await page.getByRole('heading', { level: 1, name: 'Search Help & Support' }).waitFor();
-    await page.waitForTimeout(100);
-    const views = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
-        .filter((e) => e.event === 'page_view')
-        .map((e) => e.page_path),
+    // A second view of the search would come before the next page's: move on, and wait for it.
+    await seen(1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await seen(2);
+    assert.deepEqual(
+      views.map(([path]) => path),
+      ['/help-and-support/search', '/help-and-support/contact-us'],
     );
-    assert.deepEqual(views, ['/help-and-support/search']);
     await page.goBack();
-    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Search Help & Support' }).waitFor();
   });
 
   it('reports page views in the order the customer moves, one a page, by page load or router', async () => {
     const page = await browser.newPage();
     await withAnalyticsConsent(page);
     // Every view pushed in any page of the journey, in order (each page load has its own dataLayer).
-    const views: string[][] = [];
-    await page.exposeFunction('__pageView', (path: string, title: string) => {
-      views.push([path, title]);
-    });
-    await page.addInitScript(`
-      window.dataLayer = [];
-      window.dataLayer.push = function (...entries) {
-        for (const e of entries) if (e.event === 'page_view') window.__pageView(e.page_path, e.page_title);
-        return Array.prototype.push.apply(this, entries);
-      };
-    `);
+    const { views, seen } = await recordPageViews(page);
     await page.goto(`${AREA}/`);
     await page.waitForLoadState('networkidle'); // prerendered: act once it is live
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
@@ -316,15 +340,21 @@ describe('consent, monitoring and analytics', () => {
     ];
     await related.first().click();
     await page.getByRole('heading', { level: 1, name: next }).waitFor();
-    await page.waitForTimeout(100);
+    // A second view of a page would come before the next one's: Back, by the router, is the next.
+    await seen(4);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    await seen(5);
+    const faulty: [string, string] = [
+      '/help-and-support/meters/faulty-meter',
+      'Think your meter is faulty? - Help & Support - British Gas',
+    ];
     assert.deepEqual(views, [
       ['/help-and-support/', 'Help & Support - British Gas'],
       ['/help-and-support/meters', 'Meters - Help & Support - British Gas'],
-      [
-        '/help-and-support/meters/faulty-meter',
-        'Think your meter is faulty? - Help & Support - British Gas',
-      ],
+      faulty,
       [nextPath, `${next} - Help & Support - British Gas`],
+      faulty,
     ]);
   });
 });
