@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleFeedbackAttributes } from '@/api/schemas/article-feedback';
 import { runInsights } from '../../../scripts/insights-report';
 import { openStore } from '../../../server/store';
+import { BASENAME } from '@/config/paths';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'hs-insights-'));
 
@@ -50,7 +51,7 @@ function databaseWith(answers: [Page, Partial<ArticleFeedbackAttributes>][]) {
     store.createArticleFeedback(
       {
         ...page,
-        'page-path': `/help-and-support/${page['page-id']}`,
+        'page-path': `${BASENAME}/${page['page-id']}`,
         useful: false,
         reason: null,
         comment: null,

@@ -8,6 +8,7 @@ import { videosSchema } from '@/api/schemas/built-in-content';
 import { helpVideos } from '@/content/videos';
 import { builtInContent } from '../../../scripts/built-in-content';
 import { contentDir, library, videosJson } from '../../support/fixtures';
+import { BASENAME } from '@/config/paths';
 
 const { videos } = videosSchema.parse(videosJson);
 const SMALL_WORDS = new Set([
@@ -52,7 +53,7 @@ describe('content/videos.json', () => {
 
   it('is what the landing page carries, with in-app paths and thumbnail URLs', () => {
     expect(helpVideos.map((v) => [v.title, v.guide, v.thumbnail])).toEqual(
-      videos.map((v) => [v.title, `/${v.guide}`, `/help-and-support/videos/${v.thumbnail}`]),
+      videos.map((v) => [v.title, `/${v.guide}`, `${BASENAME}/videos/${v.thumbnail}`]),
     );
   });
 
