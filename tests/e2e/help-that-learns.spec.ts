@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { AREA, BASE_URL, CLIENT_ID, expectNoAxeViolations, useBrowser } from './support/browser';
 import { withDetailsGiven } from './support/complaints';
 import { allAlive } from './support/islands';
+import { BASENAME } from '../../src/config/paths';
 
 const browser = useBrowser();
 
@@ -77,7 +78,7 @@ describe('Is this page useful?', () => {
         comment: undefined,
       },
       {
-        'page-path': `/help-and-support/${ARTICLE}`,
+        'page-path': `${BASENAME}/${ARTICLE}`,
         'page-type': 'article',
         'page-id': ARTICLE,
         'page-title': 'Smart meter not sending readings',
@@ -117,7 +118,7 @@ describe('Is this page useful?', () => {
     assert.deepEqual(
       { ...(await fetchFeedback(data.id)) },
       {
-        'page-path': '/help-and-support/bills-and-payments',
+        'page-path': `${BASENAME}/bills-and-payments`,
         'page-type': 'category',
         'page-id': 'bills-and-payments',
         'page-title': 'Bills and payments',

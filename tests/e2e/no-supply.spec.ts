@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { paths } from '../../src/config/paths';
+import { paths, BASENAME } from '../../src/config/paths';
 import { AREA, expectNoAxeViolations, offlineReady, useBrowser } from './support/browser';
 import { whenLive } from './support/islands';
 
@@ -274,10 +274,7 @@ describe('the "No power or no gas?" check', () => {
     ] as const) {
       await page.goto(`${AREA}${path}`);
       const link = page.getByRole('main').getByRole('link', { name, exact: true });
-      assert.equal(
-        await link.first().getAttribute('href'),
-        '/help-and-support/emergencies/no-supply',
-      );
+      assert.equal(await link.first().getAttribute('href'), `${BASENAME}/emergencies/no-supply`);
     }
   });
 

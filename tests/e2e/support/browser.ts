@@ -6,9 +6,10 @@ import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CONTENT_PATHS } from '../../../src/config/content-paths';
 import { CHROMIUM_ARGS } from './chromium.mjs';
+import { BASENAME } from '../../../src/config/paths';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
-export const AREA = `${BASE_URL}/help-and-support`;
+export const AREA = `${BASE_URL}${BASENAME}`;
 export const CLIENT_ID = 'help-and-support-local';
 /** The header's quick links as content/header.json (built into the app) has them. */
 export const BUILT_IN_QUICK_LINKS = (
