@@ -174,7 +174,7 @@ export async function publishedAfterBuild(
 }
 
 /** Resolves once `done` holds, looking every 50 ms; fails, naming `what`, after `ms`. */
-export async function until(done: () => boolean, what: string, ms = 30_000) {
+async function until(done: () => boolean, what: string, ms = 30_000) {
   const deadline = Date.now() + ms;
   while (!done()) {
     assert.ok(Date.now() < deadline, `not seen within ${ms} ms: ${what}`);
