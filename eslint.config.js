@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import vitest from '@vitest/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -76,6 +77,36 @@ const NO_ZOD_LOCALE = [
   "ImportDeclaration[source.value='zod/mini'] ImportSpecifier[imported.name='locales']",
   "MemberExpression[object.name='z'][property.name='locales']",
 ].map((selector) => ({ selector, message: NO_ZOD_LOCALE_MESSAGE }));
+
+/**
+ * Tests that prove their point (issue 42). An assertion always runs: none guarded by an `if`, a
+ * ternary or `&&` (vitest's own rules hold the `expect`s; these the browser tests' `assert`s and
+ * the helpers named `expect…`).
+ */
+const ASSERTION =
+  "CallExpression:matches([callee.object.name='assert'], [callee.name='assert'], [callee.name=/^expect[A-Z]/])";
+const ALWAYS_ASSERT = ['IfStatement', 'ConditionalExpression', 'LogicalExpression'].map(
+  (guard) => ({
+    selector: `${guard} ${ASSERTION}`,
+    message:
+      'An assertion always runs (issue 42): assert what is expected in each case, so the test fails when the thing is missing.',
+  }),
+);
+/** The area's base path comes from config/paths.ts (BASENAME, absolute, paths), never by hand. */
+const BASE_PATH_MESSAGE =
+  "Build the area's addresses from src/config (BASENAME, paths, CONTENT_PATHS), never by hand (issue 42); a hostile address too: `${BASENAME}/..%2f`.";
+const NO_HAND_BASE_PATH = [
+  { selector: 'Literal[value=/\\/help-and-support/]', message: BASE_PATH_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/\\/help-and-support/]', message: BASE_PATH_MESSAGE },
+];
+/** A browser test waits for the outcome it checks, never for time. */
+const NO_FIXED_WAIT = [
+  {
+    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    message:
+      'Wait for the outcome, never for time (issue 42): after what would have followed it (a later request, event or the page alive), assert on the thing itself.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['dist', 'var', 'node_modules', 'coverage', 'bench/results.json'] },
@@ -198,5 +229,24 @@ export default tseslint.config(
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*', 'scripts/**/*'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/e2e/**'],
+    plugins: { vitest },
+    rules: {
+      'vitest/no-conditional-expect': 'error',
+      'vitest/no-conditional-in-test': 'error',
+    },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...ALWAYS_ASSERT, ...NO_HAND_BASE_PATH] },
+  },
+  {
+    files: ['tests/e2e/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...ALWAYS_ASSERT, ...NO_HAND_BASE_PATH, ...NO_FIXED_WAIT],
+    },
   },
 );

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { AREA, BASE_URL, useBrowser } from './support/browser';
 import { whenLive } from './support/islands';
 import { openPage, PAGES } from './support/layout';
+import { BASENAME } from '../../src/config/paths';
 
 const browser = useBrowser();
 /** Far more than any page has: the walk ends when the focus comes back round. */
@@ -123,7 +124,7 @@ describe('focus you can read where only signed-in customers go', () => {
     it(`the deals page, with the signed-in header, at ${width} px`, async () => {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
       await page.addInitScript('window.__name = (f) => f');
-      await page.goto(`${BASE_URL}/sign-in?returnTo=/help-and-support/deals`);
+      await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/deals`);
       await page.getByRole('heading', { level: 1, name: 'Your deals' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Example offers' }).waitFor();
       await whenLive(page);

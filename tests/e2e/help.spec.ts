@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+import { AREA, BASE_URL, expectNoAxeViolations, imageErrors, useBrowser } from './support/browser';
 import { whenLive } from './support/islands';
+import { BASENAME } from '../../src/config/paths';
+import { CONTENT_PATHS } from '../../src/config/content-paths';
 
 const browser = useBrowser();
 
@@ -184,12 +186,11 @@ describe('help content', () => {
 
   it('shows an outage notice, sanitised, when there is one', async () => {
     const page = await browser.newPage();
-    await page.route('**/content/help-and-support/outage-notice.json', (route) =>
+    await page.route(`**${CONTENT_PATHS.outage}`, (route) =>
       route.fulfill({
         json: {
           title: 'Our phone lines are busy',
-          message:
-            '<p>We are fixing a fault. <a href="/help-and-support/contact-us">Other ways to contact us</a></p><img src=x onerror="document.body.dataset.pwned=1">',
+          message: `<p>We are fixing a fault. <a href="${BASENAME}/contact-us">Other ways to contact us</a></p><img src=x onerror="document.body.dataset.pwned=1">`,
         },
       }),
     );
@@ -266,9 +267,11 @@ describe('help content', () => {
           '</article></body></html>',
       }),
     );
+    const images = await imageErrors(page);
     await page.goto(`${AREA}/meters/faulty-meter`);
     await page.getByRole('heading', { level: 1, name: 'Hostile' }).waitFor();
-    await page.waitForTimeout(200);
+    // The image has failed: its handler, had it been kept, has run.
+    await images.failed();
     assert.equal(await page.evaluate(() => document.body.dataset.pwned), undefined);
     assert.equal(
       await page.locator('.article-body form, .article-body input, .article-body button').count(),

@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AREA, collectWarnings, useBrowser } from './support/browser';
 import { allAlive, heldBack, loaderEntry } from './support/islands';
+import { absolute, BASENAME, paths } from '../../src/config/paths';
+import { CONTENT_PATHS } from '../../src/config/content-paths';
 
 const browser = useBrowser();
 const READING_PAGES = [
@@ -122,7 +124,7 @@ describe('each island, before and after it is alive', () => {
     // Before: links are links; the tools that need the code are not offered yet.
     assert.equal(
       await header.getByRole('link', { name: 'Sign in' }).getAttribute('href'),
-      '/sign-in?returnTo=%2Fhelp-and-support%2Fbills-and-payments',
+      `/sign-in?returnTo=${encodeURIComponent(absolute(paths.category('bills-and-payments')))}`,
     );
     assert.equal(
       (await header.getByRole('navigation', { name: 'Quick links' }).getByRole('link').count()) > 0,
@@ -168,7 +170,7 @@ describe('each island, before and after it is alive', () => {
     await signOut.waitFor();
     assert.match(
       (await signOut.getAttribute('href')) ?? '',
-      /^\/sign-out\?returnTo=%2Fhelp-and-support%2F$/,
+      new RegExp(`^/sign-out\\?returnTo=${encodeURIComponent(`${BASENAME}/`)}$`),
     );
     assert.deepEqual(warnings, []);
   });
@@ -185,7 +187,7 @@ describe('each island, before and after it is alive', () => {
     await before.page.waitForURL(/\/search\?/, { waitUntil: 'commit' });
     const url = new URL(before.page.url());
     assert.equal(url.searchParams.get('q'), 'meter reading');
-    assert.equal(url.searchParams.get('from'), '/help-and-support/');
+    assert.equal(url.searchParams.get('from'), `${BASENAME}/`);
     // The search page's code goes on before the page is closed: a page closed with its code
     // still held back once hung the whole file in CI (page.close has no time limit).
     await before.release();
@@ -253,7 +255,7 @@ describe('each island, before and after it is alive', () => {
 
   it('outage banner: none before; the notice once alive, when there is one', async () => {
     const { page, warnings, release } = await beforeLive('/');
-    await page.route('**/content/help-and-support/outage-notice.json', (route) =>
+    await page.route(`**${CONTENT_PATHS.outage}`, (route) =>
       route.fulfill({
         contentType: 'application/json',
         body: JSON.stringify({

@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AREA, expectNoAxeViolations, fetchLead, useBrowser } from './support/browser';
+import { BASENAME } from '../../src/config/paths';
 
 const browser = useBrowser();
 const FLAGGED = process.env.FLAGGED_BASE_URL!;
-const FLAGGED_AREA = `${FLAGGED}/help-and-support`;
+const FLAGGED_AREA = `${FLAGGED}${BASENAME}`;
 const today = () => {
   const d = new Date();
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { expectNoAxeViolations, fetchLead, useBrowser } from './support/browser';
 import { chooseAddress, fillDetails, PERSON } from './support/complaints';
 import { NGINX, NGINX_AREA } from './support/nginx';
+import { BASENAME } from '../../src/config/paths';
 
 const browser = useBrowser();
 
@@ -64,7 +65,7 @@ describe('nginx: forms', () => {
 
   it('prefills the details of a customer signed in through nginx', async () => {
     const page = await browser.newPage();
-    await page.goto(`${NGINX}/sign-in?returnTo=/help-and-support/complaints/gas-and-electricity`);
+    await page.goto(`${NGINX}/sign-in?returnTo=${BASENAME}/complaints/gas-and-electricity`);
     await page.waitForURL(`${NGINX_AREA}/complaints/gas-and-electricity`);
     await page.waitForFunction(
       () => (document.getElementById('firstName') as HTMLInputElement | null)?.value === 'Priya',
@@ -78,7 +79,7 @@ describe('nginx: forms', () => {
 
   it('shows a signed-in customer their deals', async () => {
     const page = await browser.newPage();
-    await page.goto(`${NGINX}/sign-in?returnTo=/help-and-support/deals`);
+    await page.goto(`${NGINX}/sign-in?returnTo=${BASENAME}/deals`);
     await page.getByRole('heading', { level: 1, name: 'Your deals' }).waitFor();
     await page.getByText('Hello Priya, here are offers for you.').waitFor();
     await expectNoAxeViolations(page);

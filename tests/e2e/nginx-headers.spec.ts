@@ -12,6 +12,8 @@ import { describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BASE_URL } from './support/browser';
 import { NGINX, NGINX_AREA, NGINX_TLS, servedBuild } from './support/nginx';
+import { BASENAME } from '../../src/config/paths';
+import { CONTENT_PATHS } from '../../src/config/content-paths';
 
 /** A response as it came over the wire: no decompression, unlike fetch. */
 const raw = (url: string, acceptEncoding = '') =>
@@ -61,7 +63,7 @@ describe('nginx: pages', () => {
     for (const path of AREA_PATHS) {
       const [viaNginx, viaPlatform] = await Promise.all([
         fetch(`${NGINX_AREA}${path}`),
-        fetch(`${BASE_URL}/help-and-support${path}`),
+        fetch(`${BASE_URL}${BASENAME}${path}`),
       ]);
       assert.equal(viaNginx.status, 200, path);
       assert.equal(viaNginx.status, viaPlatform.status, path);
@@ -81,10 +83,10 @@ describe('nginx: pages', () => {
   it('answers paths it does not have with the page-not-found page, and hides its own config', async () => {
     for (const path of [
       '/no-such-thing',
-      '/help-and-supportx',
-      '/help-and-support/missing.js',
-      '/help-and-support/deploy/nginx.conf',
-      '/help-and-support/.vite/manifest.json',
+      `${BASENAME}x`,
+      `${BASENAME}/missing.js`,
+      `${BASENAME}/deploy/nginx.conf`,
+      `${BASENAME}/.vite/manifest.json`,
     ]) {
       const res = await fetch(`${NGINX}${path}`, { redirect: 'manual' });
       assert.equal(res.status, 404, path);
@@ -94,7 +96,7 @@ describe('nginx: pages', () => {
     }
     const home = await fetch(`${NGINX}/`, { redirect: 'manual' });
     assert.equal(home.status, 302);
-    assert.equal(home.headers.get('location'), '/help-and-support/');
+    assert.equal(home.headers.get('location'), `${BASENAME}/`);
     const page = await fetch(`${NGINX}/page-not-found.html`);
     assert.equal(page.status, 200);
     assert.equal((await fetch(`${NGINX}/page-not-found.css`)).status, 200);
@@ -102,7 +104,7 @@ describe('nginx: pages', () => {
 
   it('passes the API and content through to the upstream', async () => {
     for (const path of [
-      '/content/dam/help-and-support/categories.json',
+      CONTENT_PATHS.categories,
       '/aem6/content/britishgas/help/meters/faulty-meter.html',
       '/v1/addresses?postcode=LS1%204AB',
     ]) {
@@ -174,19 +176,19 @@ describe('nginx: headers a deploy can get wrong', () => {
       'permissions-policy',
       'strict-transport-security',
     ];
-    const platform = await fetch(`${BASE_URL}/help-and-support/`);
+    const platform = await fetch(`${BASE_URL}${BASENAME}/`);
     for (const path of [
-      '/help-and-support/',
-      '/help-and-support/meters/faulty-meter',
+      `${BASENAME}/`,
+      `${BASENAME}/meters/faulty-meter`,
       // A redirect nginx makes itself (the guided check's answer address).
-      '/help-and-support/emergencies/no-supply/supply-answer?supply=gas',
-      `/help-and-support/${asset(/^index-.*\.js$/)}`,
-      '/help-and-support/sw.js',
-      '/help-and-support/missing.js',
+      `${BASENAME}/emergencies/no-supply/supply-answer?supply=gas`,
+      `${BASENAME}/${asset(/^index-.*\.js$/)}`,
+      `${BASENAME}/sw.js`,
+      `${BASENAME}/missing.js`,
       '/no-such-thing',
       '/',
       '/v1/customers',
-      '/content/help-and-support/header.json',
+      CONTENT_PATHS.header,
     ]) {
       const res = await raw(`${NGINX}${path}`);
       for (const name of names) {
@@ -265,7 +267,7 @@ describe('nginx: headers a deploy can get wrong', () => {
         headers: Record<string, unknown>;
         body: string;
       }>((resolve, reject) => {
-        const req = session.request({ ':path': '/help-and-support/emergencies' });
+        const req = session.request({ ':path': `${BASENAME}/emergencies` });
         let headers: Record<string, unknown> = {};
         let body = '';
         req.setEncoding('utf8');

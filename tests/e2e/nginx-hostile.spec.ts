@@ -18,6 +18,7 @@ import { NGINX_LIMITS, retryAfter } from '../../deploy/nginx-config';
 import { JSON_API } from '../../src/api/jsonapi';
 import { BASE_URL } from './support/browser';
 import { NGINX, startOwnNginx } from './support/nginx';
+import { BASENAME } from '../../src/config/paths';
 
 interface Answer {
   status: number;
@@ -142,7 +143,7 @@ function stall(base: string, head: string, body = '') {
 const seconds = (value: string) => Number(/^(\d+)s$/.exec(value)![1]);
 
 before(async () => {
-  platformHeaders = (await fetch(`${BASE_URL}/help-and-support/`)).headers;
+  platformHeaders = (await fetch(`${BASE_URL}${BASENAME}/`)).headers;
 });
 
 describe('nginx against a hostile client: paths', () => {
@@ -173,10 +174,10 @@ describe('nginx against a hostile client: paths', () => {
       '/Customer/../v1/customers',
     ];
     const pages = [
-      '/help-and-support/../v1/customers',
-      '/help-and-support/./search',
-      '/help-and-support/meters;x=1/faulty-meter',
-      '/help-and-support/%2e%2e/v1/customers',
+      `${BASENAME}/../v1/customers`,
+      `${BASENAME}/./search`,
+      `${BASENAME}/meters;x=1/faulty-meter`,
+      `${BASENAME}/%2e%2e/v1/customers`,
     ];
     for (const path of api) {
       assertJsonApiError(await send(nginx.url, path), 400, 'Bad request', path);
@@ -233,9 +234,9 @@ describe('nginx against a hostile client: paths', () => {
   it('refuses a path on the shared nginx before the platform could answer it', async () => {
     // Passed on as sent, the platform answered this with the app shell (and a 401 once resolved).
     assertPageNotFound(
-      await send(NGINX, '/help-and-support/../v1/customers'),
+      await send(NGINX, `${BASENAME}/../v1/customers`),
       400,
-      '/help-and-support/../v1/customers',
+      `${BASENAME}/../v1/customers`,
     );
     assertJsonApiError(await send(NGINX, '/v1/..;/customers'), 400, 'Bad request', '/v1/..;/');
   });
@@ -279,7 +280,7 @@ describe('nginx against a hostile client: limits', () => {
       }
 
       // Pages and reading are not held up by it.
-      assert.equal((await send(url, '/help-and-support/')).status, 200);
+      assert.equal((await send(url, `${BASENAME}/`)).status, 200);
       assert.equal((await send(url, '/v1/customers')).status, 200);
 
       // A client that waits as it is told is taken again.
@@ -340,7 +341,7 @@ describe('nginx against a hostile client: slow clients', () => {
   });
 
   it('cuts off headers that stop coming, at client_header_timeout', async () => {
-    const held = stall(nginx.url, 'GET /help-and-support/ HTTP/1.1\r\nHost: help.example\r\n');
+    const held = stall(nginx.url, `GET ${BASENAME}/ HTTP/1.1\r\nHost: help.example\r\n`);
     sockets.push(held.socket);
     const after = await held.closed;
     assert.equal(held.answer(), '');
@@ -370,7 +371,7 @@ describe('nginx against a hostile client: slow clients', () => {
       assert.ok(answer.endsWith('{"errors":[{"status":"429","title":"Too many requests"}]}'));
     }
     // Pages and files have a share of their own; the services are full for this client.
-    assert.equal((await send(nginx.url, '/help-and-support/')).status, 200);
+    assert.equal((await send(nginx.url, `${BASENAME}/`)).status, 200);
     assertJsonApiError(
       await send(nginx.url, '/v1/customers'),
       429,
@@ -405,14 +406,14 @@ describe("nginx's own errors on the services' paths", () => {
       'Request header or cookie too large',
       'a 10 KB cookie',
     );
-    assertPageNotFound(await send(NGINX, '/help-and-support/%zz'), 400, '/help-and-support/%zz');
-    const page = await send(NGINX, '/help-and-support/', { headers: cookie });
+    assertPageNotFound(await send(NGINX, `${BASENAME}/%zz`), 400, `${BASENAME}/%zz`);
+    const page = await send(NGINX, `${BASENAME}/`, { headers: cookie });
     assert.equal(page.status, 400);
     assert.match(String(page.headers['content-type']), /^text\/html/);
     assertSecurityHeaders(page, 'a page with a 10 KB cookie');
     // nginx's own error page is kept from browsers.
     assertPageNotFound(
-      await send(NGINX, '/help-and-support/.errors/bad-request'),
+      await send(NGINX, `${BASENAME}/.errors/bad-request`),
       404,
       'the error location asked for',
     );
@@ -432,7 +433,7 @@ describe("nginx's own errors on the services' paths", () => {
         'Bad gateway',
         'a lead',
       );
-      assert.equal((await send(nginx.url, '/help-and-support/')).status, 200);
+      assert.equal((await send(nginx.url, `${BASENAME}/`)).status, 200);
     } finally {
       await nginx.stop();
     }
@@ -467,7 +468,7 @@ describe("nginx's error log (issue 37)", () => {
       assert.equal((await lead('x'.repeat(300 * 1024))).status, 413);
       // A service, and the search page, that do not answer in time.
       assert.equal((await send(nginx.url, `/v1/hang${query}`)).status, 504);
-      const page = await send(nginx.url, `/help-and-support/search?q=hang+${words}`);
+      const page = await send(nginx.url, `${BASENAME}/search?q=hang+${words}`);
       assert.equal(page.status, 200, 'the page as built');
       await nginx.stop();
       const log = nginx.errorLog();

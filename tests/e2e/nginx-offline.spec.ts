@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { offlineReady, useBrowser } from './support/browser';
 import { deploy, FIRST_RELEASE, NEXT_RELEASE, NGINX_AREA } from './support/nginx';
+import { BASENAME } from '../../src/config/paths';
 
 const browser = useBrowser();
 
@@ -31,7 +32,7 @@ const codeOnlyIn = (build: string, other: string) => {
     (f) => f.endsWith('.js') && !others.has(f) && sw.includes(`assets/${f}`),
   );
   assert.ok(file, `${build} has precached code of its own`);
-  return `/help-and-support/assets/${file}`;
+  return `${BASENAME}/assets/${file}`;
 };
 
 describe('nginx: offline and releases', () => {

@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import { BASENAME, paths } from '../../src/config/paths';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
 import { allAlive, whenLive } from './support/islands';
 import { NGINX, NGINX_AREA } from './support/nginx';
@@ -119,7 +120,10 @@ describe('nginx: search', () => {
     const results = page.getByRole('list', { name: 'Search results' });
     await results.waitFor();
     const first = results.getByRole('listitem').first().getByRole('link');
-    assert.match((await first.getAttribute('href')) ?? '', /^\/help-and-support\/meters\//);
+    assert.match(
+      (await first.getAttribute('href')) ?? '',
+      new RegExp(`^${BASENAME}${paths.category('meters')}/`),
+    );
     await expectNoAxeViolations(page);
     assert.deepEqual(page.problems, []);
   });

@@ -6,6 +6,7 @@ import {
   expectNoAxeViolationsWithoutJavaScript,
   useBrowser,
 } from './support/browser';
+import { BASENAME } from '../../src/config/paths';
 
 const browser = useBrowser();
 
@@ -31,7 +32,7 @@ describe('without JavaScript', () => {
       await main.getByRole('link', { name: 'Contact us' }).waitFor();
       assert.equal(
         await main.getByRole('link', { name: 'Bills and payments' }).getAttribute('href'),
-        '/help-and-support/bills-and-payments',
+        `${BASENAME}/bills-and-payments`,
       );
       await expectNoAxeViolationsWithoutJavaScript(browser, `${AREA}${path}`);
     });

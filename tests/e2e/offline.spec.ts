@@ -12,6 +12,7 @@ import {
 import { KEPT_PAGES_CACHE } from '../../src/lib/offline-pages';
 import { fillDetails } from './support/complaints';
 import { whenLive } from './support/islands';
+import { absolute, BASENAME, paths } from '../../src/config/paths';
 
 const browser = useBrowser();
 
@@ -176,7 +177,7 @@ describe('offline', () => {
   it('shows the gas emergency number first for "I smell gas" with the network off', async () => {
     const page = await browser.newPage({ serviceWorkers: 'allow' });
     await visitThenGoOffline(page);
-    await page.goto(`${AREA}/search?q=I+smell+gas&from=%2Fhelp-and-support%2F`);
+    await page.goto(`${AREA}${paths.search('I smell gas', absolute(paths.home()))}`);
     const tel = page
       .getByRole('region', { name: 'If you smell gas' })
       .getByRole('link', { name: '0800 111 999' });
@@ -212,17 +213,17 @@ describe('offline', () => {
       }
       return urls;
     });
-    assert.ok(cached.includes('/help-and-support/emergencies'), 'emergencies is kept');
-    assert.ok(cached.includes('/help-and-support/app-shell.html'), 'the app shell is kept');
+    assert.ok(cached.includes(`${BASENAME}/emergencies`), 'emergencies is kept');
+    assert.ok(cached.includes(`${BASENAME}/app-shell.html`), 'the app shell is kept');
     assert.ok(
       cached.some((u) => /\/assets\/style-.*\.css$/.test(u)),
       'the stylesheet is kept',
     );
     // Pages and code of the area only: nothing from the API, the content service or sign-in,
     // and no query string (search words) kept as a page.
-    const pages = cached.filter((u) => !u.startsWith('/help-and-support/assets/'));
+    const pages = cached.filter((u) => !u.startsWith(`${BASENAME}/assets/`));
     assert.deepEqual(
-      pages.filter((u) => !u.startsWith('/help-and-support/') || /sign-in|customer|\?/i.test(u)),
+      pages.filter((u) => !u.startsWith(`${BASENAME}/`) || /sign-in|customer|\?/i.test(u)),
       [],
     );
     const search = await page.evaluate(async () =>

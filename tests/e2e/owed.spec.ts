@@ -5,6 +5,8 @@ import { EMERGENCY_NUMBERS } from '../../src/config/emergency-numbers';
 import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
 import { fillDetails } from './support/complaints';
 import { whenLive } from './support/islands';
+import { BASENAME } from '../../src/config/paths';
+import { CONTENT_PATHS } from '../../src/config/content-paths';
 
 /*
  * What a UK energy customer is owed, findable from every page (issue 40): cookie choices they can
@@ -195,7 +197,7 @@ describe('withdrawing performance consent', () => {
       () => (window as unknown as { __views: unknown[] }).__views.length === 1,
     );
     await page.waitForFunction(() => /(^|; )_dd_s(_v2)?=/.test(document.cookie));
-    assert.deepEqual(await views(), [{ path: '/help-and-support/contact-us', consented: true }]);
+    assert.deepEqual(await views(), [{ path: `${BASENAME}/contact-us`, consented: true }]);
     assert.deepEqual(
       datadogCode.filter((t) => t > navigatedAt && t < regrantedAt),
       [],
@@ -227,7 +229,7 @@ describe('what a customer is owed, linked from every footer', () => {
       ]) {
         assert.equal(
           await footerLink(page, name!).getAttribute('href'),
-          `/help-and-support${path}`,
+          `${BASENAME}${path}`,
           `${name} on ${url}`,
         );
       }
@@ -277,7 +279,7 @@ describe('what a customer is owed, linked from every footer', () => {
     const page = await browser.newPage();
     await page.goto(`${AREA}/make-a-complaint-select-type`);
     await whenLive(page);
-    const procedure = `/help-and-support/complaints-procedure`;
+    const procedure = `${BASENAME}/complaints-procedure`;
     const inMain = () =>
       page.getByRole('main').getByRole('link', { name: 'our complaints procedure' });
     assert.equal(await inMain().getAttribute('href'), procedure);
@@ -318,7 +320,7 @@ describe('what a customer is owed, linked from every footer', () => {
 });
 
 describe('extra help', () => {
-  const PSR = '/help-and-support/my-account/priority-services-register';
+  const PSR = `${BASENAME}/my-account/priority-services-register`;
 
   for (const q of [
     "I'm on oxygen at home",
@@ -416,14 +418,13 @@ describe('a late outage notice', () => {
     // A slow connection: the notice arrives 7 s after the page is asked for (the tests' build
     // gives up on a request after 4 s, run.mjs, and asks again: the answer comes when it is due).
     const due = Date.now() + 7000;
-    await page.route('**/content/help-and-support/outage-notice.json', async (route) => {
+    await page.route(`**${CONTENT_PATHS.outage}`, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
       await route
         .fulfill({
           json: {
             title: 'Power cuts in parts of Leeds',
-            message:
-              '<p>Engineers are on site and expect power back by 6pm. <a href="/help-and-support/emergencies/power-cut">What to do in a power cut</a></p><img src=x onerror="document.body.dataset.pwned=1">',
+            message: `<p>Engineers are on site and expect power back by 6pm. <a href="${BASENAME}/emergencies/power-cut">What to do in a power cut</a></p><img src=x onerror="document.body.dataset.pwned=1">`,
           },
         })
         // A request the page gave up on meanwhile cannot be answered.

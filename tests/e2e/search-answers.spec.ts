@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { CONTENT_PATHS } from '../../src/config/content-paths';
 import { AREA, BASE_URL, expectNoAxeViolations, offlineReady, useBrowser } from './support/browser';
+import { BASENAME } from '../../src/config/paths';
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -27,7 +28,7 @@ async function snippetCuts(page: Page, documents: IndexDocument[]) {
   const found: { snippet: string; next: string; cut: boolean }[] = [];
   for (const item of await results.all()) {
     const href = (await item.getByRole('link').first().getAttribute('href')) ?? '';
-    const doc = documents.find((d) => href === `/help-and-support/${d.category}/${d.label}`);
+    const doc = documents.find((d) => href === `${BASENAME}/${d.category}/${d.label}`);
     const snippet = (await item.locator('.search-result__snippet').textContent()) ?? '';
     if (!doc || snippet === doc.description) continue;
     const shown = snippet.replace(/^…/, '').replace(/…$/, '');

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+import { BASENAME } from '../../src/config/paths';
 
 const browser = useBrowser();
 
@@ -47,7 +48,7 @@ describe('app shell', () => {
     assert.equal(page.url(), `${BASE_URL}/page-not-found.html`);
     assert.equal(
       await page.getByRole('link', { name: 'Go to Help & Support' }).getAttribute('href'),
-      '/help-and-support/',
+      `${BASENAME}/`,
     );
     await expectNoAxeViolations(page);
   });

@@ -1,15 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+import {
+  AREA,
+  BASE_URL,
+  expectNoAxeViolations,
+  imageErrors,
+  recordPageViews,
+  useBrowser,
+} from './support/browser';
+import { BASENAME } from '../../src/config/paths';
+import { CONTENT_PATHS } from '../../src/config/content-paths';
 
 const browser = useBrowser();
 
 describe('signed-in customers', () => {
   it('prefills the details form for a signed-in customer, still editable', async () => {
     const page = await browser.newPage();
-    await page.goto(
-      `${BASE_URL}/sign-in?returnTo=/help-and-support/complaints/gas-and-electricity`,
-    );
+    await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/complaints/gas-and-electricity`);
     await page.waitForURL(`${AREA}/complaints/gas-and-electricity`);
     const first = page.getByLabel('First name');
     await page.waitForFunction(
@@ -28,7 +35,7 @@ describe('signed-in customers', () => {
 
   it('signs the customer out within one recheck when a cookie goes, clearing what they left', async () => {
     const page = await browser.newPage();
-    await page.goto(`${BASE_URL}/sign-in?returnTo=/help-and-support/complaints/pay-as-you-go`);
+    await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/complaints/pay-as-you-go`);
     await page.waitForFunction(
       () => (document.getElementById('firstName') as HTMLInputElement | null)?.value === 'Priya',
     );
@@ -51,9 +58,7 @@ describe('signed-in customers', () => {
     // A library computer: one person signs in, starts a complaint and signs out; the next person
     // opens the same form in the same tab.
     const page = await browser.newPage();
-    await page.goto(
-      `${BASE_URL}/sign-in?returnTo=/help-and-support/complaints/gas-and-electricity`,
-    );
+    await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/complaints/gas-and-electricity`);
     await page.waitForFunction(
       () => (document.getElementById('firstName') as HTMLInputElement | null)?.value === 'Priya',
     );
@@ -86,12 +91,12 @@ describe('signed-in customers', () => {
     await page.getByRole('heading', { level: 1, name: 'Your deals' }).waitFor();
     assert.equal(page.url(), `${AREA}/deals`);
     assert.equal(signIns.length, 1);
-    assert.equal(new URL(signIns[0]!).searchParams.get('returnTo'), '/help-and-support/deals');
+    assert.equal(new URL(signIns[0]!).searchParams.get('returnTo'), `${BASENAME}/deals`);
   });
 
   it('shows the deals markup to a signed-in customer without running anything injected', async () => {
     const page = await browser.newPage();
-    await page.route('**/content/help-and-support/deals.html', (route) =>
+    await page.route(`**${CONTENT_PATHS.deals}`, (route) =>
       route.fulfill({
         contentType: 'text/html',
         body:
@@ -100,11 +105,13 @@ describe('signed-in customers', () => {
           '<img src="x" onerror="window.__pwned = 2"></section></body></html>',
       }),
     );
-    await page.goto(`${BASE_URL}/sign-in?returnTo=/help-and-support/deals`);
+    const images = await imageErrors(page);
+    await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/deals`);
     await page.getByRole('heading', { level: 1, name: 'Your deals' }).waitFor();
     await page.getByRole('heading', { name: 'Boiler cover offer' }).waitFor();
     await page.getByText('Hello Priya, here are offers for you.').waitFor();
-    await page.waitForTimeout(200);
+    // The image has failed: its handler, had it been kept, has run.
+    await images.failed();
     assert.equal(
       await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
       undefined,
@@ -116,10 +123,10 @@ describe('signed-in customers', () => {
   it('says the deals could not be loaded, with a retry, when the fetch fails', async () => {
     const page = await browser.newPage();
     let fail = true;
-    await page.route('**/content/help-and-support/deals.html', (route) =>
+    await page.route(`**${CONTENT_PATHS.deals}`, (route) =>
       fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
     );
-    await page.goto(`${BASE_URL}/sign-in?returnTo=/help-and-support/deals`);
+    await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/deals`);
     await page
       .getByText("Sorry, we couldn't load your deals just now.")
       .waitFor({ timeout: 20000 });
@@ -181,8 +188,51 @@ describe('consent, monitoring and analytics', () => {
     // Navigating on and consenting again never starts it a second time (Datadog warns if it does).
     await page.getByRole('link', { name: /^Meters/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
-    await page.evaluate(() => window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated')));
-    await page.waitForTimeout(300);
+    // The page's own start. Then consent given again, as it was, must not start a second:
+    // withdrawn next, what the SDK is told comes after any start that consent made (a new start
+    // would be what the withdrawal waits for), and given once more, it takes up the one started.
+    await page.waitForFunction(() =>
+      Boolean(
+        (
+          window as unknown as { DD_RUM?: { getInitConfiguration: () => unknown } }
+        ).DD_RUM?.getInitConfiguration(),
+      ),
+    );
+    await page.evaluate(() => {
+      const w = window as unknown as {
+        DD_RUM: Record<'init' | 'setTrackingConsent', (...args: unknown[]) => unknown>;
+        __sdkCalls: string[];
+      };
+      w.__sdkCalls = [];
+      for (const name of ['init', 'setTrackingConsent'] as const) {
+        const original = w.DD_RUM[name]!;
+        w.DD_RUM[name] = (...args) => {
+          w.__sdkCalls.push([name, ...args.filter((a) => typeof a === 'string')].join(' '));
+          return original.apply(w.DD_RUM, args);
+        };
+      }
+    });
+    const sdkCalls = () =>
+      page.evaluate(() => (window as unknown as { __sdkCalls: string[] }).__sdkCalls);
+    const consent = (performance: 0 | 1) =>
+      page.evaluate((on) => {
+        document.cookie = `OptanonConsent=${encodeURIComponent(`groups=C0001:1,C0002:${on},C0003:1,C0004:1`)}; path=/`;
+        window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated'));
+      }, performance);
+    await consent(1);
+    await consent(0);
+    await page.waitForFunction(
+      () => (window as unknown as { __sdkCalls: string[] }).__sdkCalls.length >= 1,
+    );
+    assert.deepEqual(await sdkCalls(), ['setTrackingConsent not-granted']);
+    await consent(1);
+    await page.waitForFunction(
+      () => (window as unknown as { __sdkCalls: string[] }).__sdkCalls.length >= 2,
+    );
+    assert.deepEqual(await sdkCalls(), [
+      'setTrackingConsent not-granted',
+      'setTrackingConsent granted',
+    ]);
     const warnings = page.problems.filter((p) => /already initialized/i.test(p));
     assert.deepEqual(warnings, []);
 
@@ -235,7 +285,7 @@ describe('consent, monitoring and analytics', () => {
   it('loads the personalisation beacon only with targeting consent', async () => {
     const page = await browser.newPage();
     let beacons = 0;
-    await page.route('**/help-and-support/personalisation-beacon.js', (route) => {
+    await page.route(`**${BASENAME}/personalisation-beacon.js`, (route) => {
       beacons += 1;
       return route.fulfill({ contentType: 'text/javascript', body: '/* beacon */' });
     });
@@ -266,41 +316,27 @@ describe('consent, monitoring and analytics', () => {
   it('reports one page view per route change, with no query string', async () => {
     const page = await browser.newPage();
     await withAnalyticsConsent(page);
-    await page.goto(`${AREA}/`);
-    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
-    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
-    await page.getByRole('link', { name: /^Meters/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
-    await page.getByRole('link', { name: 'Think your meter is faulty?' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    const { views, seen } = await recordPageViews(page);
     await page.goto(`${AREA}/search?q=sam%40example.com&from=%2F`);
     await page.getByRole('heading', { level: 1, name: 'Search Help & Support' }).waitFor();
-    await page.waitForTimeout(100);
-    const views = await page.evaluate(() =>
-      ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
-        .filter((e) => e.event === 'page_view')
-        .map((e) => e.page_path),
+    // A second view of the search would come before the next page's: move on, and wait for it.
+    await seen(1);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await seen(2);
+    assert.deepEqual(
+      views.map(([path]) => path),
+      [`${BASENAME}/search`, `${BASENAME}/contact-us`],
     );
-    assert.deepEqual(views, ['/help-and-support/search']);
     await page.goBack();
-    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Search Help & Support' }).waitFor();
   });
 
   it('reports page views in the order the customer moves, one a page, by page load or router', async () => {
     const page = await browser.newPage();
     await withAnalyticsConsent(page);
     // Every view pushed in any page of the journey, in order (each page load has its own dataLayer).
-    const views: string[][] = [];
-    await page.exposeFunction('__pageView', (path: string, title: string) => {
-      views.push([path, title]);
-    });
-    await page.addInitScript(`
-      window.dataLayer = [];
-      window.dataLayer.push = function (...entries) {
-        for (const e of entries) if (e.event === 'page_view') window.__pageView(e.page_path, e.page_title);
-        return Array.prototype.push.apply(this, entries);
-      };
-    `);
+    const { views, seen } = await recordPageViews(page);
     await page.goto(`${AREA}/`);
     await page.waitForLoadState('networkidle'); // prerendered: act once it is live
     await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
@@ -316,15 +352,21 @@ describe('consent, monitoring and analytics', () => {
     ];
     await related.first().click();
     await page.getByRole('heading', { level: 1, name: next }).waitFor();
-    await page.waitForTimeout(100);
+    // A second view of a page would come before the next one's: Back, by the router, is the next.
+    await seen(4);
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    await seen(5);
+    const faulty: [string, string] = [
+      `${BASENAME}/meters/faulty-meter`,
+      'Think your meter is faulty? - Help & Support - British Gas',
+    ];
     assert.deepEqual(views, [
-      ['/help-and-support/', 'Help & Support - British Gas'],
-      ['/help-and-support/meters', 'Meters - Help & Support - British Gas'],
-      [
-        '/help-and-support/meters/faulty-meter',
-        'Think your meter is faulty? - Help & Support - British Gas',
-      ],
+      [`${BASENAME}/`, 'Help & Support - British Gas'],
+      [`${BASENAME}/meters`, 'Meters - Help & Support - British Gas'],
+      faulty,
       [nextPath, `${next} - Help & Support - British Gas`],
+      faulty,
     ]);
   });
 });

@@ -9,12 +9,13 @@ import type { Locator, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
 import { whenLive } from './support/islands';
+import { BASENAME } from '../../src/config/paths';
 
 const browser = useBrowser();
 const SMALL = { width: 320, height: 568 };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const FLAGGED_AREA = `${process.env.FLAGGED_BASE_URL!}/help-and-support`;
+const FLAGGED_AREA = `${process.env.FLAGGED_BASE_URL!}${BASENAME}`;
 
 /** The landing page's videos, as content/videos.json lists them. */
 const VIDEOS = (
@@ -170,7 +171,7 @@ describe('a video whose host cannot be reached', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'P');
     assert.match((await page.evaluate(() => document.activeElement?.textContent)) ?? '', /can't/);
     const guide = card.getByRole('link', { name: `Read the guide instead: ${video!.title}` });
-    assert.equal(await guide.getAttribute('href'), `/help-and-support/${video!.guide}`);
+    assert.equal(await guide.getAttribute('href'), `${BASENAME}/${video!.guide}`);
     assert.equal(await card.locator('iframe').count(), 0);
     await expectNoAxeViolations(page);
     await guide.click();
@@ -216,7 +217,7 @@ describe('the deals page', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
     assert.equal(await page.getByRole('link', { name: 'Your deals' }).count(), 0);
 
-    await page.goto(`${BASE_URL}/sign-in?returnTo=/help-and-support/`);
+    await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/`);
     await whenLive(page);
     await page.getByRole('banner').getByRole('link', { name: 'Your deals' }).click();
     await page.waitForURL(`${AREA}/deals`);
@@ -226,7 +227,7 @@ describe('the deals page', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     it(`shows example offers, each with a way to take it, at ${viewport.width} px`, async () => {
       const page = await browser.newPage({ viewport });
-      await page.goto(`${BASE_URL}/sign-in?returnTo=/help-and-support/deals`);
+      await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/deals`);
       await page.getByRole('heading', { level: 2, name: 'Example offers' }).waitFor();
       await page.getByText('These are example offers.').waitFor();
       // Each offer: its heading, what it is, where its price is given, and the way to take it.

@@ -1,4 +1,5 @@
 import type { ArticleFeedbackRequest } from '@/api/schemas/article-feedback';
+import { BASENAME } from '@/config/paths';
 
 /** A valid "No" from an article page, with a reason and a comment, for tests to vary. */
 export function validFeedbackBody(): ArticleFeedbackRequest {
@@ -6,7 +7,7 @@ export function validFeedbackBody(): ArticleFeedbackRequest {
     data: {
       type: 'article-feedback',
       attributes: {
-        'page-path': '/help-and-support/bills-and-payments/estimated-bills',
+        'page-path': `${BASENAME}/bills-and-payments/estimated-bills`,
         'page-type': 'article',
         'page-id': 'bills-and-payments/estimated-bills',
         'page-title': 'Why your bill is estimated and how to fix it',
@@ -24,7 +25,7 @@ export function validYesBody(): ArticleFeedbackRequest {
     data: {
       type: 'article-feedback',
       attributes: {
-        'page-path': '/help-and-support/meters',
+        'page-path': `${BASENAME}/meters`,
         'page-type': 'category',
         'page-id': 'meters',
         'page-title': 'Meters',

@@ -6,9 +6,10 @@ import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CONTENT_PATHS } from '../../../src/config/content-paths';
 import { CHROMIUM_ARGS } from './chromium.mjs';
+import { BASENAME } from '../../../src/config/paths';
 
 export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
-export const AREA = `${BASE_URL}/help-and-support`;
+export const AREA = `${BASE_URL}${BASENAME}`;
 export const CLIENT_ID = 'help-and-support-local';
 /** The header's quick links as content/header.json (built into the app) has them. */
 export const BUILT_IN_QUICK_LINKS = (
@@ -170,4 +171,58 @@ export async function publishedAfterBuild(
     json.included.find((c) => c.id === category)!.attributes.articles.push({ label, title });
     await route.fulfill({ json });
   });
+}
+
+/** Resolves once `done` holds, looking every 50 ms; fails, naming `what`, after `ms`. */
+async function until(done: () => boolean, what: string, ms = 30_000) {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    assert.ok(Date.now() < deadline, `not seen within ${ms} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Counts, from before the page's first script, every image that fails to load. An image's inline
+ * handler (onerror) runs while its error is dispatched, so once `failed(n)` has resolved, what the
+ * handlers of those images would have done has been done: a check that one did not run waits for
+ * this, not for time.
+ */
+export async function imageErrors(page: Page) {
+  await page.addInitScript(`
+    window.__imageErrors = 0;
+    document.addEventListener('error', (event) => {
+      if (event.target instanceof HTMLImageElement) window.__imageErrors += 1;
+    }, true);
+  `);
+  return {
+    failed: (n = 1) =>
+      page.waitForFunction(
+        (least) => (window as unknown as { __imageErrors: number }).__imageErrors >= least,
+        n,
+      ),
+  };
+}
+
+/**
+ * Every page view the analytics data layer is given, in order, across the page loads and router
+ * moves of a journey (each page load has its own dataLayer): [path, title].
+ */
+export async function recordPageViews(page: Page) {
+  const views: [string, string][] = [];
+  await page.exposeFunction('__pageView', (path: string, title: string) => {
+    views.push([path, title]);
+  });
+  await page.addInitScript(`
+    window.dataLayer = [];
+    window.dataLayer.push = function (...entries) {
+      for (const e of entries) if (e.event === 'page_view') window.__pageView(e.page_path, e.page_title);
+      return Array.prototype.push.apply(this, entries);
+    };
+  `);
+  return {
+    views,
+    /** Once the journey has had `n` page views. */
+    seen: (n: number) => until(() => views.length >= n, `${n} page views (${views.length})`),
+  };
 }

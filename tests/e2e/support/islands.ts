@@ -11,6 +11,7 @@ import {
   ISLAND_LIVE_ATTRIBUTE,
 } from '../../../src/lib/island';
 import { AREA, BASE_URL, collectWarnings, type useBrowser } from './browser';
+import { BASENAME } from '../../../src/config/paths';
 
 /** The script an inline loader asks for (scripts/build/after-paint.ts). */
 export async function loaderEntry(path: string) {
@@ -54,7 +55,7 @@ export async function heldBack(
   const page = await browser.newPage();
   const warnings = collectWarnings(page);
   if (options.signedIn) {
-    await page.goto(`${BASE_URL}/sign-in?returnTo=/help-and-support/contact-us`);
+    await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/contact-us`);
     await page.getByRole('link', { name: 'Sign out' }).waitFor();
   }
   const held: (() => Promise<void>)[] = [];

@@ -4,11 +4,12 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { startNginx, type NginxOptions } from '../../../deploy/nginx';
 import { nginxHttpConfig } from '../../../deploy/nginx-config';
+import { BASENAME } from '../../../src/config/paths';
 
 /** Debian's nginx in front of the platform (started by run.mjs with the build's own config). */
 export const NGINX = process.env.NGINX_BASE_URL!;
 if (!NGINX) throw new Error('The nginx-*.spec.ts files run through tests/e2e/run.mjs');
-export const NGINX_AREA = `${NGINX}/help-and-support`;
+export const NGINX_AREA = `${NGINX}${BASENAME}`;
 /** The same nginx over HTTPS with HTTP/2 (a certificate made for the run). */
 export const NGINX_TLS = process.env.NGINX_TLS_URL!;
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/config/env-schema';
-import { proxiedPrefixes } from '@/config/paths';
+import { BASENAME, proxiedPrefixes } from '@/config/paths';
 import { answerAddresses } from '@/features/no-supply/check';
 import { checkNginx } from '../../../deploy/nginx';
 import {
@@ -53,18 +53,16 @@ describe('the nginx configuration the build writes', () => {
     const shells = [...SHELLS, { path: 'outages/:postcode', shell: 'shells/outages.html' }];
     const after = config(shells);
     expect(before).not.toContain('outages');
-    expect(after).toContain('location ~* "^/help-and-support/outages/[^/]+/*$" {');
-    expect(after).toContain(
-      'try_files $uri $uri/index.html /help-and-support/shells/outages.html;',
-    );
-    expect(shellByConfig(shells, '/help-and-support/outages/LS1')).toBe('shells/outages.html');
+    expect(after).toContain(`location ~* "^${BASENAME}/outages/[^/]+/*$" {`);
+    expect(after).toContain(`try_files $uri $uri/index.html ${BASENAME}/shells/outages.html;`);
+    expect(shellByConfig(shells, `${BASENAME}/outages/LS1`)).toBe('shells/outages.html');
   });
 
   it('follows a route that moves, and forgets one that goes', () => {
     const moved = SHELLS.map((r) => (r.path === 'search' ? { ...r, path: 'find' } : r));
-    expect(config(moved)).toContain('"^/help-and-support/find/*$"');
+    expect(config(moved)).toContain(`"^${BASENAME}/find/*$"`);
     expect(config(moved)).not.toContain('/search/');
-    expect(shellByConfig(moved, '/help-and-support/search')).toBe('app-shell.html');
+    expect(shellByConfig(moved, `${BASENAME}/search`)).toBe('app-shell.html');
     const gone = SHELLS.filter((r) => r.path !== 'deals');
     expect(config(gone)).not.toContain('shells/deals.html');
   });
@@ -110,15 +108,15 @@ describe('the nginx configuration the build writes', () => {
     // The real table, checked by the generator itself: it throws on a disagreement.
     expect(() => shellLocations(SHELLS)).not.toThrow();
     for (const path of [
-      '/help-and-support/meters/faulty-meter',
-      '/help-and-support/complaints/feedback',
-      '/help-and-support/complaints/feedback/personal-details',
-      '/help-and-support/complaints/gas-and-electricity/query/',
-      '/help-and-support/SEARCH',
-      '/help-and-support/',
-      '/help-and-support/a/b/c',
+      `${BASENAME}/meters/faulty-meter`,
+      `${BASENAME}/complaints/feedback`,
+      `${BASENAME}/complaints/feedback/personal-details`,
+      `${BASENAME}/complaints/gas-and-electricity/query/`,
+      `${BASENAME}/SEARCH`,
+      `${BASENAME}/`,
+      `${BASENAME}/a/b/c`,
     ]) {
-      const [match] = matchRoutes(SHELLS, path, '/help-and-support') ?? [];
+      const [match] = matchRoutes(SHELLS, path, BASENAME) ?? [];
       expect(shellByConfig(SHELLS, path), path).toBe(match?.route.shell ?? 'app-shell.html');
     }
   });
@@ -128,8 +126,8 @@ describe('the nginx configuration the build writes', () => {
       { path: ':category/:article', shell: 'shells/article.html' },
       { path: 'guides/:name', shell: 'app-shell.html' },
     ];
-    expect(shellByConfig(shells, '/help-and-support/guides/x')).toBe('app-shell.html');
-    expect(shellByConfig(shells, '/help-and-support/meters/x')).toBe('shells/article.html');
+    expect(shellByConfig(shells, `${BASENAME}/guides/x`)).toBe('app-shell.html');
+    expect(shellByConfig(shells, `${BASENAME}/meters/x`)).toBe('shells/article.html');
   });
 
   it('refuses a route pattern it cannot write', () => {
@@ -140,7 +138,7 @@ describe('the nginx configuration the build writes', () => {
 
   it('sends each answer address of the guided check on by its answer, before any route', () => {
     const written = config();
-    const at = (path: string) => `/help-and-support/emergencies/no-supply/${path}`;
+    const at = (path: string) => `${BASENAME}/emergencies/no-supply/${path}`;
     const location = `location = ${at('supply-answer')} {`;
     expect(written).toContain(location);
     expect(written.slice(written.indexOf(location))).toMatch(
@@ -263,12 +261,10 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
       .filter((l) => l.startsWith('#'));
     const at = (text: string) =>
       example.findIndex((l) => l.replace(/^[#\s]*/, '').startsWith(text));
-    const include = at('include /srv/help/help-and-support/deploy/nginx-http.conf;');
+    const include = at(`include /srv/help${BASENAME}/deploy/nginx-http.conf;`);
     expect(include).toBeGreaterThan(at('http {'));
     expect(include).toBeLessThan(at('server {'));
-    expect(at('include /srv/help/help-and-support/deploy/nginx.conf;')).toBeGreaterThan(
-      at('server {'),
-    );
+    expect(at(`include /srv/help${BASENAME}/deploy/nginx.conf;`)).toBeGreaterThan(at('server {'));
     expect(at('set_real_ip_from')).toBeGreaterThan(at('server {'));
   });
 
@@ -367,7 +363,7 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
   it('refuses a raw path with dot segments, `;` parameters or encoded separators before choosing a location', () => {
     const refused = new RegExp(REFUSED_PATH, 'i');
     for (const path of [
-      '/help-and-support/../v1/customers',
+      `${BASENAME}/../v1/customers`,
       '/v1/..;/admin',
       '/v1/..%5c..%5cadmin',
       '/v1/%2E%2e/customers',
@@ -382,14 +378,14 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
       expect(refused.test(path), path).toBe(true);
     }
     for (const path of [
-      '/help-and-support/',
-      '/help-and-support/meters/faulty-meter',
-      '/help-and-support/.well-known/x',
-      '/help-and-support/assets/index-a1.b2.js',
-      '/help-and-support/search?q=a/../b;c%2F%2e',
+      `${BASENAME}/`,
+      `${BASENAME}/meters/faulty-meter`,
+      `${BASENAME}/.well-known/x`,
+      `${BASENAME}/assets/index-a1.b2.js`,
+      `${BASENAME}/search?q=a/../b;c%2F%2e`,
       '/v1/addresses?postcode=LS1%204AB',
       '/content/help%20and%20support.json',
-      '/sign-in?returnTo=/help-and-support/a/../b',
+      `/sign-in?returnTo=${BASENAME}/a/../b`,
     ]) {
       expect(refused.test(path), path).toBe(false);
     }
@@ -398,7 +394,7 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
     expect(server.lines).toEqual(
       expect.arrayContaining([
         'set $hs_raw_path $request_uri;',
-        'error_page 400 =400 /help-and-support/.errors/bad-request;',
+        `error_page 400 =400 ${BASENAME}/.errors/bad-request;`,
       ]),
     );
     const check = server.blocks.find((b) => b.head === `if ($hs_raw_path ~* "${REFUSED_PATH}")`);
@@ -431,7 +427,9 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
     const security = securityHeaders(withBuildCsp({}, CSP)).map(
       ([name, value]) => `add_header ${name} "${value}" always;`,
     );
-    for (const proxy of server.blocks.filter((b) => b.lines.includes('proxy_pass $hs_upstream;'))) {
+    const proxies = server.blocks.filter((b) => b.lines.includes('proxy_pass $hs_upstream;'));
+    expect(proxies.length).toBeGreaterThan(1);
+    for (const proxy of proxies) {
       const pages = proxy.lines.filter((l) => l.startsWith('error_page '));
       expect(pages.map((l) => l.split(' ')[1])).toEqual([
         '400',
@@ -453,24 +451,23 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
         );
         const { status: code, body } = returned(block!);
         expect(code).toBe(Number(status));
+        const limited = status === '429';
         expect(body).toEqual({ errors: [{ status, title: expect.any(String) }] });
-        if (status === '429') {
-          expect(body).toEqual({ errors: [{ status: '429', title: 'Too many requests' }] });
-          expect(block!.lines).toContain(
-            `add_header Retry-After "${retryAfter(NGINX_LIMITS[zone].perMinute)}" always;`,
-          );
-        }
+        const [{ title }] = (body as { errors: [{ title: string }] }).errors;
+        expect(title === 'Too many requests', `${status}: ${title}`).toBe(limited);
+        // Only a refusal for too many requests says when to come back.
+        expect(block!.lines.filter((l) => l.startsWith('add_header Retry-After '))).toEqual(
+          limited
+            ? [`add_header Retry-After "${retryAfter(NGINX_LIMITS[zone].perMinute)}" always;`]
+            : [],
+        );
       }
     }
     // Found before a location is chosen (a refused path, a broken escape, headers over nginx's
     // buffers): JSON:API where the request line names a service, else the page.
-    expect(server.lines).toContain(
-      'error_page 494 =400 /help-and-support/.errors/header-too-large;',
-    );
+    expect(server.lines).toContain(`error_page 494 =400 ${BASENAME}/.errors/header-too-large;`);
     for (const name of ['bad-request', 'header-too-large']) {
-      const block = server.blocks.find(
-        (b) => b.head === `location = /help-and-support/.errors/${name}`,
-      )!;
+      const block = server.blocks.find((b) => b.head === `location = ${BASENAME}/.errors/${name}`)!;
       expect(block.lines).toEqual(
         expect.arrayContaining([
           'internal;',
@@ -489,7 +486,7 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
         expect(requestLine.test(line), line).toBe(true);
       }
       for (const line of [
-        'GET /help-and-support/%zz HTTP/1.1',
+        `GET ${BASENAME}/%zz HTTP/1.1`,
         'GET /sign-in-help HTTP/1.1',
         'GET /v1 HTTP/1.1',
       ]) {
@@ -501,8 +498,8 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
 
   it('sends the search page with words to the platform, limited, and the page as built without (decision 034)', () => {
     const withSearch = parse(searchConfig());
-    const area = withSearch.blocks.find((b) => b.head === 'location /help-and-support/')!;
-    const search = area.blocks.find((b) => b.head === 'location = /help-and-support/search')!;
+    const area = withSearch.blocks.find((b) => b.head === `location ${BASENAME}/`)!;
+    const search = area.blocks.find((b) => b.head === `location = ${BASENAME}/search`)!;
     expect(search.lines).toEqual(
       expect.arrayContaining([
         'proxy_pass $hs_upstream;',
@@ -511,14 +508,14 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
         'proxy_set_header X-Forwarded-For $remote_addr;',
         'proxy_intercept_errors on;',
         // Down, over the limit, or a services host without the page: the page as built.
-        'error_page 404 429 500 502 503 504 = /help-and-support/search/index.html;',
+        `error_page 404 429 500 502 503 504 = ${BASENAME}/search/index.html;`,
       ]),
     );
     // No words: the page as built, from disk.
     expect(search.blocks).toEqual([
       {
         head: 'if ($arg_q = "")',
-        lines: ['rewrite ^ /help-and-support/search/index.html last;'],
+        lines: [`rewrite ^ ${BASENAME}/search/index.html last;`],
         blocks: [],
       },
     ]);
@@ -526,10 +523,10 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
     expect(search.lines).toContain('add_header Cache-Control "no-cache" always;');
     expect(search.lines).toContain('proxy_hide_header Cache-Control;');
     // Without the setting, or with nothing proxied to the platform, the page is the file.
-    expect(config()).not.toContain('location = /help-and-support/search');
+    expect(config()).not.toContain(`location = ${BASENAME}/search`);
     expect(
       nginxConfig({ shells: SHELLS, csp: CSP, proxied: [], searchPage: '/search' }),
-    ).not.toContain('location = /help-and-support/search');
+    ).not.toContain(`location = ${BASENAME}/search`);
   });
 
   it('writes nothing of a request into the error log: no query string, no client address (issue 37)', () => {

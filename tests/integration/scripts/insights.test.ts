@@ -7,8 +7,23 @@ import { describe, expect, it } from 'vitest';
 import type { ArticleFeedbackAttributes } from '@/api/schemas/article-feedback';
 import { runInsights } from '../../../scripts/insights-report';
 import { openStore } from '../../../server/store';
+import { BASENAME } from '@/config/paths';
 
 const folder = () => mkdtempSync(join(tmpdir(), 'hs-insights-'));
+
+type Insights = Awaited<ReturnType<typeof runInsights>>;
+/** The report runInsights wrote: the test fails here when it wrote none. */
+async function written(options: Parameters<typeof runInsights>[0]) {
+  const result = await runInsights(options);
+  expect(result.outcome).toBe('written');
+  return result as Extract<Insights, { outcome: 'written' }>;
+}
+/** Why runInsights wrote no report: the test fails here when it wrote one. */
+async function refused(options: Parameters<typeof runInsights>[0]) {
+  const result = await runInsights(options);
+  expect(result.outcome).not.toBe('written');
+  return result as Exclude<Insights, { outcome: 'written' }>;
+}
 
 type Page = Pick<ArticleFeedbackAttributes, 'page-id' | 'page-type' | 'page-title'>;
 const estimated: Page = {
@@ -36,7 +51,7 @@ function databaseWith(answers: [Page, Partial<ArticleFeedbackAttributes>][]) {
     store.createArticleFeedback(
       {
         ...page,
-        'page-path': `/help-and-support/${page['page-id']}`,
+        'page-path': `${BASENAME}/${page['page-id']}`,
         useful: false,
         reason: null,
         comment: null,
@@ -64,8 +79,7 @@ const answers: [Page, Partial<ArticleFeedbackAttributes>][] = [
 
 describe('npm run insights', () => {
   it('lists pages worst first: the highest share of "No", then the most "No"s', async () => {
-    const result = await runInsights({ databasePath: databaseWith(answers), outDir: folder() });
-    if (result.outcome !== 'written') throw new Error(result.outcome);
+    const result = await written({ databasePath: databaseWith(answers), outDir: folder() });
     expect(result.pages.map((p) => p.id)).toEqual([
       'pay-as-you-go/topping-up',
       'meters',
@@ -75,8 +89,7 @@ describe('npm run insights', () => {
   });
 
   it('counts yes and no, the share of "No" in per cent, and the reasons given', async () => {
-    const result = await runInsights({ databasePath: databaseWith(answers), outDir: folder() });
-    if (result.outcome !== 'written') throw new Error(result.outcome);
+    const result = await written({ databasePath: databaseWith(answers), outDir: folder() });
     expect(result.pages.find((p) => p.id === estimated['page-id'])).toMatchObject({
       title: estimated['page-title'],
       type: 'article',
@@ -102,8 +115,7 @@ describe('npm run insights', () => {
   });
 
   it('scrubs comments again on the way out, even if something stored them unscrubbed', async () => {
-    const result = await runInsights({ databasePath: databaseWith(answers), outDir: folder() });
-    if (result.outcome !== 'written') throw new Error(result.outcome);
+    const result = await written({ databasePath: databaseWith(answers), outDir: folder() });
     expect(result.text).toContain('Call me on [phone]');
     expect(result.text).not.toContain('07700');
     expect(readFileSync(result.reportPath, 'utf8')).not.toContain('07700');
@@ -118,11 +130,10 @@ describe('npm run insights', () => {
       'SW1A-1AA',
       '4111/1111/1111/1111',
     ];
-    const result = await runInsights({
+    const result = await written({
       databasePath: databaseWith([[estimated, { comment: `Write to ${missed.join(' or ')}` }]]),
       outDir: folder(),
     });
-    if (result.outcome !== 'written') throw new Error(result.outcome);
     expect(result.text).toContain(
       'Write to [email] or [phone] or [phone] or [email] or [postcode] or [phone]',
     );
@@ -134,21 +145,19 @@ describe('npm run insights', () => {
   });
 
   it('prints no terminal escape or control character a comment carries (held since issue 27)', async () => {
-    const result = await runInsights({
+    const result = await written({
       databasePath: databaseWith([
         [estimated, { comment: 'red\u001b[31m alert\u0007 and\r\noverwrite\u001b]0;title\u0007' }],
       ]),
       outDir: folder(),
     });
-    if (result.outcome !== 'written') throw new Error(result.outcome);
     expect(result.text).not.toMatch(/\p{Cc}(?<!\n)/u);
     expect(result.text).toContain('red [31m alert  and overwrite ]0;title');
   });
 
   it('writes a self-contained HTML report with every text escaped and no script', async () => {
     const outDir = folder();
-    const result = await runInsights({ databasePath: databaseWith(answers), outDir });
-    if (result.outcome !== 'written') throw new Error(result.outcome);
+    const result = await written({ databasePath: databaseWith(answers), outDir });
     expect(result.reportPath).toBe(join(outDir, 'report.html'));
     const html = readFileSync(result.reportPath, 'utf8');
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; more');
@@ -158,8 +167,7 @@ describe('npm run insights', () => {
   });
 
   it('draws the chart as inline SVG with one bar per page', async () => {
-    const result = await runInsights({ databasePath: databaseWith(answers), outDir: folder() });
-    if (result.outcome !== 'written') throw new Error(result.outcome);
+    const result = await written({ databasePath: databaseWith(answers), outDir: folder() });
     const html = readFileSync(result.reportPath, 'utf8');
     const svg = /<svg[\s\S]*<\/svg>/.exec(html)?.[0] ?? '';
     expect(svg).toContain('class="marks"');
@@ -175,9 +183,8 @@ describe('npm run insights', () => {
   it('says so, and writes nothing, when there is no database', async () => {
     const outDir = folder();
     const databasePath = join(folder(), 'missing.sqlite');
-    const result = await runInsights({ databasePath, outDir });
+    const result = await refused({ databasePath, outDir });
     expect(result).toMatchObject({ outcome: 'no-database' });
-    if (result.outcome === 'written') return;
     expect(result.message).toContain(databasePath);
     expect(existsSync(databasePath)).toBe(false);
     expect(existsSync(join(outDir, 'report.html'))).toBe(false);
@@ -186,9 +193,8 @@ describe('npm run insights', () => {
   it('says so, and does not crash, when the file is not a database', async () => {
     const databasePath = join(folder(), 'notes.sqlite');
     writeFileSync(databasePath, 'not a database at all, just some text that is long enough');
-    const result = await runInsights({ databasePath, outDir: folder() });
+    const result = await refused({ databasePath, outDir: folder() });
     expect(result.outcome).toBe('no-database');
-    if (result.outcome === 'written') return;
     expect(result.message).toContain('could not be read');
   });
 
@@ -268,8 +274,7 @@ const gaps: Gap[] = [
 
 describe('npm run insights: the search gaps', () => {
   it('lists the searches we could not answer worst first: the most often made, then the most that found nothing', async () => {
-    const result = await runInsights({ databasePath: databaseWithGaps(gaps), outDir: folder() });
-    if (result.outcome !== 'written') throw new Error(result.outcome);
+    const result = await written({ databasePath: databaseWithGaps(gaps), outDir: folder() });
     expect(result.gaps.unanswered).toEqual([
       {
         query: 'heat pump grant',
@@ -291,8 +296,7 @@ describe('npm run insights: the search gaps', () => {
   });
 
   it('lists the searches followed by a No worst first, with the pages marked "No"', async () => {
-    const result = await runInsights({ databasePath: databaseWithGaps(gaps), outDir: folder() });
-    if (result.outcome !== 'written') throw new Error(result.outcome);
+    const result = await written({ databasePath: databaseWithGaps(gaps), outDir: folder() });
     expect(result.gaps.followedByNo).toEqual([
       {
         query: 'top up not working',
@@ -318,11 +322,10 @@ describe('npm run insights: the search gaps', () => {
   });
 
   it('draws each as a chart in the report’s style, worst at the top, with every text escaped', async () => {
-    const result = await runInsights({
+    const result = await written({
       databasePath: databaseWithGaps(gaps, answers),
       outDir: folder(),
     });
-    if (result.outcome !== 'written') throw new Error(result.outcome);
     const html = readFileSync(result.reportPath, 'utf8');
     const part = (heading: string) =>
       html.slice(html.indexOf(`<h2>${heading}`)).split('</section>')[0]!;
@@ -347,16 +350,14 @@ describe('npm run insights: the search gaps', () => {
   });
 
   it('writes the report from search gaps alone, before anyone has answered "Is this page useful?"', async () => {
-    const result = await runInsights({ databasePath: databaseWithGaps(gaps), outDir: folder() });
-    if (result.outcome !== 'written') throw new Error(result.outcome);
+    const result = await written({ databasePath: databaseWithGaps(gaps), outDir: folder() });
     expect(result.pages).toEqual([]);
     expect(result.text).toContain('No one has answered "Is this page useful?" yet.');
     expect(readFileSync(result.reportPath, 'utf8')).toContain('Searches we could not answer');
   });
 
   it('says none were counted when there are answers but no search gaps', async () => {
-    const result = await runInsights({ databasePath: databaseWith(answers), outDir: folder() });
-    if (result.outcome !== 'written') throw new Error(result.outcome);
+    const result = await written({ databasePath: databaseWith(answers), outDir: folder() });
     expect(result.text).toContain(
       'Searches we could not answer: 0 searches, 0 different, worst first\n\nNone counted yet.',
     );

@@ -12,6 +12,7 @@ import {
 import { API_PATHS } from '@/config/api-paths';
 import { validFeedbackBody, validYesBody } from '../../support/article-feedback';
 import { usePlatforms } from '../../support/platforms';
+import { BASENAME } from '@/config/paths';
 
 const JSON_API = 'application/vnd.api+json';
 const URL = API_PATHS.articleFeedback;
@@ -120,7 +121,7 @@ describe(`POST ${URL}`, () => {
       id,
       client_id: 'test-client',
       page_id: 'bills-and-payments/estimated-bills',
-      page_path: '/help-and-support/bills-and-payments/estimated-bills',
+      page_path: `${BASENAME}/bills-and-payments/estimated-bills`,
       page_type: 'article',
       page_title: 'Why your bill is estimated and how to fix it',
       useful: 0,
@@ -187,7 +188,7 @@ describe(`POST ${URL}`, () => {
     Object.assign(body.data.attributes, {
       'page-id': pageId,
       'page-type': pageType,
-      'page-path': `/help-and-support/${pageId}`,
+      'page-path': `${BASENAME}/${pageId}`,
     });
     const res = await send(app, body);
     expect(res.statusCode).toBe(422);
@@ -201,9 +202,9 @@ describe(`POST ${URL}`, () => {
   it("takes the page path with or without a trailing slash, and refuses another page's path", async () => {
     const { app } = await platform();
     const body = validYesBody();
-    body.data.attributes['page-path'] = '/help-and-support/meters/';
+    body.data.attributes['page-path'] = `${BASENAME}/meters/`;
     expect((await send(app, body)).statusCode).toBe(201);
-    body.data.attributes['page-path'] = '/help-and-support/bills-and-payments';
+    body.data.attributes['page-path'] = `${BASENAME}/bills-and-payments`;
     expect((await send(app, body)).statusCode).toBe(422);
   });
 });

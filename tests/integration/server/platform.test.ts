@@ -18,6 +18,8 @@ import {
 import { buildPlatform } from '../../../server/app';
 import { NO_RATE_LIMITS } from '../../../server/limits';
 import { safeReturnTo } from '../../../server/routes/customer';
+import { BASENAME } from '@/config/paths';
+import { CONTENT_PATHS } from '@/config/content-paths';
 
 // Dozens of sign-ins from one address: the doors' limits have their own tests (limits.test.ts).
 const { app } = await buildPlatform({ limits: NO_RATE_LIMITS });
@@ -25,11 +27,7 @@ afterAll(() => app.close());
 
 describe('security headers', () => {
   it('sends a strict CSP and the other headers on every response', async () => {
-    for (const url of [
-      '/page-not-found.html',
-      '/v1/leads/x',
-      '/content/help-and-support/header.json',
-    ]) {
+    for (const url of ['/page-not-found.html', '/v1/leads/x', CONTENT_PATHS.header]) {
       const res = await app.inject({ url });
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self'");
@@ -49,11 +47,7 @@ describe('security headers', () => {
 
   it('sends them on what the router refuses before any route, too', async () => {
     const expected = (await app.inject({ url: '/page-not-found.html' })).headers;
-    for (const url of [
-      '/v1/leads/%',
-      '/help-and-support/%E0%A4%A',
-      `/v1/leads/${'a'.repeat(200)}`,
-    ]) {
+    for (const url of ['/v1/leads/%', `${BASENAME}/%E0%A4%A`, `/v1/leads/${'a'.repeat(200)}`]) {
       const res = await app.inject({ url });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       for (const name of [
@@ -95,7 +89,7 @@ describe('inline stylesheet and loader', () => {
 
 describe('compression', () => {
   it('sends text brotli- or gzip-compressed to browsers that accept it, with the same headers', async () => {
-    const url = '/content/dam/help-and-support/categories.json';
+    const url = CONTENT_PATHS.categories;
     const plain = await app.inject({ url });
     const br = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
     expect(br.headers['content-encoding']).toBe('br');
@@ -112,7 +106,7 @@ describe('site routes', () => {
   it('redirects / to the area', async () => {
     const res = await app.inject({ url: '/' });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/help-and-support/');
+    expect(res.headers.location).toBe(`${BASENAME}/`);
   });
 
   it('serves a real page-not-found page with a link home', async () => {
@@ -120,23 +114,23 @@ describe('site routes', () => {
     expect(res.statusCode).toBe(200);
     expect((await app.inject({ url: '/no-such-page' })).statusCode).toBe(404);
     expect(res.body).toContain('<h1>Page not found</h1>');
-    expect(res.body).toContain('href="/help-and-support/"');
+    expect(res.body).toContain(`href="${BASENAME}/"`);
   });
 });
 
 describe('content routes', () => {
   it('serves the header configuration, revalidated every time', async () => {
-    const res = await app.inject({ url: '/content/help-and-support/header.json' });
+    const res = await app.inject({ url: CONTENT_PATHS.header });
     expect(headerConfigSchema.parse(res.json()).sections.length).toBeGreaterThan(0);
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('lists all 14 categories in the categories JSON and the metadata', async () => {
     const categories = categoriesSchema.parse(
-      (await app.inject({ url: '/content/dam/help-and-support/categories.json' })).json(),
+      (await app.inject({ url: CONTENT_PATHS.categories })).json(),
     );
     const metadata = categoryMetadataSchema.parse(
-      (await app.inject({ url: '/content/help-and-support/category-metadata.json' })).json(),
+      (await app.inject({ url: CONTENT_PATHS.categoryMetadata })).json(),
     );
     expect(categories.data.map((c) => c.id)).toHaveLength(14);
     expect(metadata.data.map((c) => c.id)).toEqual(categories.data.map((c) => c.id));
@@ -144,9 +138,9 @@ describe('content routes', () => {
   });
 
   it('serves the search index and the search words beside it, revalidated every time', async () => {
-    const index = await app.inject({ url: '/content/help-and-support/search-index.json' });
+    const index = await app.inject({ url: CONTENT_PATHS.searchIndex });
     expect(searchIndexSchema.parse(index.json()).documents.length).toBeGreaterThan(60);
-    const words = await app.inject({ url: '/content/help-and-support/search-synonyms.json' });
+    const words = await app.inject({ url: CONTENT_PATHS.searchSynonyms });
     expect(words.statusCode).toBe(200);
     expect(words.headers['cache-control']).toBe('no-cache');
     const rules = searchRulesSchema.parse(words.json());
@@ -197,24 +191,24 @@ describe('sign-in and customer calls', () => {
     );
 
   it('signs in with both cookies and returns to a same-origin path', async () => {
-    const res = await app.inject({ url: '/sign-in?returnTo=/help-and-support/deals' });
+    const res = await app.inject({ url: `/sign-in?returnTo=${BASENAME}/deals` });
     expect(res.statusCode).toBe(302);
-    expect(res.headers.location).toBe('/help-and-support/deals');
+    expect(res.headers.location).toBe(`${BASENAME}/deals`);
     const cookies = cookiesFrom(res.headers['set-cookie']);
     expect(cookies.access_token).toMatch(/^[0-9a-f]{32}$/);
     expect(cookies.id_token).toMatch(/^[0-9a-f]{32}$/);
   });
 
   it('never redirects sign-in to another site', () => {
-    expect(safeReturnTo('https://evil.example/')).toBe('/help-and-support/');
-    expect(safeReturnTo('//evil.example/')).toBe('/help-and-support/');
-    expect(safeReturnTo('/\\evil.example')).toBe('/help-and-support/');
-    expect(safeReturnTo('/help-and-support/deals')).toBe('/help-and-support/deals');
+    expect(safeReturnTo('https://evil.example/')).toBe(`${BASENAME}/`);
+    expect(safeReturnTo('//evil.example/')).toBe(`${BASENAME}/`);
+    expect(safeReturnTo('/\\evil.example')).toBe(`${BASENAME}/`);
+    expect(safeReturnTo(`${BASENAME}/deals`)).toBe(`${BASENAME}/deals`);
   });
 
   it.each([
     ['a tab inside the path', '%2F%09%2Fevil.example%2F'],
-    ['a newline', '%2Fhelp-and-support%2F%0Aevil'],
+    ['a newline', `${encodeURIComponent(`${BASENAME}/`)}%0Aevil`],
     ['a carriage return', '%2F%0D%0ALocation%3A%20https%3A%2F%2Fevil.example'],
     ['a NUL', '%2F%00evil'],
     ['a line separator', '%2F%E2%80%A8evil'],
@@ -227,16 +221,16 @@ describe('sign-in and customer calls', () => {
       for (const route of ['/sign-in', '/sign-out']) {
         const res = await app.inject({ url: `${route}?returnTo=${value}`, headers: fromHere });
         expect(res.statusCode, route).toBe(302);
-        expect(res.headers.location, route).toBe('/help-and-support/');
+        expect(res.headers.location, route).toBe(`${BASENAME}/`);
       }
     },
   );
 
   it('keeps a returnTo that is a path on this site, query included', async () => {
     const res = await app.inject({
-      url: `/sign-in?returnTo=${encodeURIComponent('/help-and-support/search?q=meter')}`,
+      url: `/sign-in?returnTo=${encodeURIComponent(`${BASENAME}/search?q=meter`)}`,
     });
-    expect(res.headers.location).toBe('/help-and-support/search?q=meter');
+    expect(res.headers.location).toBe(`${BASENAME}/search?q=meter`);
   });
 
   it('stops a token working at sign-out, and an hour after sign-in like its cookie', async () => {
@@ -328,7 +322,7 @@ describe('sign-in and customer calls', () => {
       [
         'GET',
         'an older browser with a Referer of this site',
-        { referer: `${site}/help-and-support/deals` },
+        { referer: `${site}${BASENAME}/deals` },
         302,
       ],
       ['GET', 'an older browser with an Origin of this site', { origin: site }, 302],
@@ -338,11 +332,11 @@ describe('sign-in and customer calls', () => {
       const { cookie, stillSignedIn } = await signedIn();
       const res = await app.inject({
         method,
-        url: '/sign-out?returnTo=/help-and-support/',
+        url: `/sign-out?returnTo=${BASENAME}/`,
         headers: { host: 'www.example.co.uk', cookie, ...headers },
       });
       expect(res.statusCode).toBe(status);
-      expect(res.headers.location).toBe('/help-and-support/');
+      expect(res.headers.location).toBe(`${BASENAME}/`);
       expect(String(res.headers['set-cookie'])).toContain('access_token=; Path=/');
       expect(await stillSignedIn()).toBe(false);
     });
@@ -372,7 +366,7 @@ describe('sign-in and customer calls', () => {
       const { cookie, stillSignedIn } = await signedIn();
       const res = await app.inject({
         method,
-        url: '/sign-out?returnTo=/help-and-support/',
+        url: `/sign-out?returnTo=${BASENAME}/`,
         headers: { host: 'www.example.co.uk', cookie, ...headers },
       });
       expect(res.statusCode).toBe(403);
@@ -453,12 +447,12 @@ describe('pages from the build', () => {
     const built = await buildPlatform({ distDir });
     try {
       const page = async (url: string) => (await built.app.inject({ url })).body;
-      expect(await page('/help-and-support/meters/faulty-meter')).toBe('article shell');
+      expect(await page(`${BASENAME}/meters/faulty-meter`)).toBe('article shell');
       // Two segments, but its own route: not an article.
-      expect(await page('/help-and-support/complaints/feedback')).toBe('generic shell');
-      expect(await page('/help-and-support/meters')).toBe('generic shell');
-      expect(await page('/help-and-support/a/b/c')).toBe('generic shell');
-      expect(await page('/help-and-support/emergencies')).toBe('emergencies page');
+      expect(await page(`${BASENAME}/complaints/feedback`)).toBe('generic shell');
+      expect(await page(`${BASENAME}/meters`)).toBe('generic shell');
+      expect(await page(`${BASENAME}/a/b/c`)).toBe('generic shell');
+      expect(await page(`${BASENAME}/emergencies`)).toBe('emergencies page');
     } finally {
       await built.app.close();
       rmSync(distDir, { recursive: true, force: true });
@@ -471,7 +465,7 @@ describe('pages from the build', () => {
     writeFileSync(join(distDir, 'deploy', 'nginx.conf'), 'server_tokens off;');
     const built = await buildPlatform({ distDir });
     try {
-      const res = await built.app.inject({ url: '/help-and-support/deploy/nginx.conf' });
+      const res = await built.app.inject({ url: `${BASENAME}/deploy/nginx.conf` });
       expect(res.statusCode).toBe(404);
       expect(res.body).not.toContain('server_tokens');
       expect(res.body).toContain('Page not found');
@@ -485,7 +479,7 @@ describe('pages from the build', () => {
     const { distDir, code } = fakeDist();
     const built = await buildPlatform({ distDir });
     try {
-      const url = '/help-and-support/assets/page-abc.js';
+      const url = `${BASENAME}/assets/page-abc.js`;
       const br = await built.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toContain('Accept-Encoding');
@@ -518,23 +512,23 @@ describe('pages from the build', () => {
     try {
       const get = (url: string, encoding?: string) =>
         built.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
-      const br = await get('/help-and-support/emergencies', 'gzip, deflate, br');
+      const br = await get(`${BASENAME}/emergencies`, 'gzip, deflate, br');
       expect(br.statusCode).toBe(200);
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(br.headers['cache-control']).toBe('no-cache');
       expect(br.headers.vary).toContain('Accept-Encoding');
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${page}br`);
-      const gz = await get('/help-and-support/emergencies', 'gzip');
+      const gz = await get(`${BASENAME}/emergencies`, 'gzip');
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gz.rawPayload).toString()).toBe(`${page}gz`);
-      const plain = await get('/help-and-support/emergencies');
+      const plain = await get(`${BASENAME}/emergencies`);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(page);
       // A shell with only a brotli copy: brotli where taken, else compressed as any response is.
-      const shellBr = await get('/help-and-support/meters/faulty-meter', 'br');
+      const shellBr = await get(`${BASENAME}/meters/faulty-meter`, 'br');
       expect(brotliDecompressSync(shellBr.rawPayload).toString()).toBe(`${shell}br`);
-      const shellGz = await get('/help-and-support/meters/faulty-meter', 'gzip');
+      const shellGz = await get(`${BASENAME}/meters/faulty-meter`, 'gzip');
       expect(shellGz.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(shellGz.rawPayload).toString()).toBe(shell);
     } finally {
@@ -553,7 +547,7 @@ describe('HTTPS with HTTP/2', () => {
       const { port } = built.app.server.address() as AddressInfo;
       const session = connect(`https://127.0.0.1:${port}`, { rejectUnauthorized: false });
       const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
-        const req = session.request({ ':path': '/content/help-and-support/header.json' });
+        const req = session.request({ ':path': CONTENT_PATHS.header });
         req.on('response', (received) => {
           req.resume();
           req.on('end', () => resolve(received));

@@ -180,15 +180,21 @@ describe(`POST ${URL}`, { timeout: 30_000 }, () => {
     ['a client-made id', { data: { ...gap().data, id: 'mine' } }, {}, 403],
     ['the wrong type', { data: { ...gap().data, type: 'leads' } }, {}, 422, '/data/type'],
     ['no data', { query: 'boiler' }, {}, 422, '/data'],
-    ['a list', [gap()], {}, 422],
-    ['null', 'null', {}, 422],
+    ['a list', [gap()], {}, 422, '/'],
+    ['null', 'null', {}, 422, '/'],
     ['an unknown outcome', gap({ outcome: 'lost' as never }), {}, 422, '/data/attributes/outcome'],
     ['a query that is a number', gap({ query: 42 as never }), {}, 422, '/data/attributes/query'],
     ['an empty query', gap({ query: '  ' }), {}, 422, '/data/attributes/query'],
     ['a query of punctuation only', gap({ query: '?!…' }), {}, 422, '/data/attributes/query'],
     ['a query too long', gap({ query: 'a'.repeat(101) }), {}, 422, '/data/attributes/query'],
     ['a page with "no-results"', gap({ 'page-id': 'meters' }), {}, 422, '/data/attributes/page-id'],
-    ['"followed-by-no" with no page', gap({ outcome: 'followed-by-no' }), {}, 422],
+    [
+      '"followed-by-no" with no page',
+      gap({ outcome: 'followed-by-no' }),
+      {},
+      422,
+      '/data/attributes/page-id',
+    ],
     [
       'a page not in the library',
       gap({ outcome: 'followed-by-no', 'page-id': 'meters/no-such-article' }),
@@ -215,7 +221,7 @@ describe(`POST ${URL}`, { timeout: 30_000 }, () => {
       expect(res.headers['content-type']).toContain(JSON_API);
       const [error] = res.json().errors;
       expect(error.status).toBe(String(status));
-      if (pointer) expect(error.source.pointer).toBe(pointer);
+      expect(error.source?.pointer).toBe(pointer);
       expect(store.searchGaps()).toEqual([]);
     },
   );

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { paths } from '@/config/paths';
+import { BASENAME, paths } from '@/config/paths';
 import { renderSearchIsland } from '@/entry-search-server';
 import { SEARCH_SERVER_FILE } from '../../../scripts/build/vite-manifest';
 import { buildPlatform } from '../../../server/app';
@@ -48,7 +48,7 @@ describe('the search page the platform answers (decision 034)', () => {
   it('answers the words in the page it sends', async () => {
     const res = await search(await platform(), {
       q: 'boiler pressure',
-      from: '/help-and-support/',
+      from: `${BASENAME}/`,
     });
     expect(res.statusCode).toBe(200);
     expect(titleOf(res.body)).toContain('Search results for boiler pressure');
@@ -57,16 +57,16 @@ describe('the search page the platform answers (decision 034)', () => {
 
   it('keeps `from` only when it is a short path of the area (issue 37)', async () => {
     const app = await platform();
-    const huge = `/help-and-support/${'a'.repeat(14_000)}`;
+    const huge = `${BASENAME}/${'a'.repeat(14_000)}`;
     const plain = await search(app, { q: 'boiler pressure' });
     for (const from of [
       huge,
-      `/help-and-support/meters/${'b'.repeat(81)}`,
-      '/help-and-support/a/b/c/d',
-      'https://evil.example/help-and-support/',
+      `${BASENAME}/meters/${'b'.repeat(81)}`,
+      `${BASENAME}/a/b/c/d`,
+      `https://evil.example${BASENAME}/`,
       '//evil.example/',
-      '/help-and-support/../../etc',
-      '/help-and-support/search',
+      `${BASENAME}/../../etc`,
+      `${BASENAME}/search`,
       '/elsewhere',
     ]) {
       const res = await search(app, { q: 'boiler pressure', from });
@@ -74,8 +74,8 @@ describe('the search page the platform answers (decision 034)', () => {
       // The page is the one without a `from`, to the byte: nothing of it is carried in.
       expect(res.body, from).toBe(plain.body);
     }
-    const kept = await search(app, { q: 'boiler pressure', from: '/help-and-support/meters' });
-    expect(kept.body).toContain('href="/help-and-support/meters"');
+    const kept = await search(app, { q: 'boiler pressure', from: `${BASENAME}/meters` });
+    expect(kept.body).toContain(`href="${BASENAME}/meters"`);
     expect(kept.body.length).toBeLessThan(plain.body.length + 1_000);
   });
 
@@ -84,7 +84,7 @@ describe('the search page the platform answers (decision 034)', () => {
     const markup = '"><script>alert(1)</script><img src=x onerror=alert(2)>';
     const res = await search(app, {
       q: `boiler ${markup}`,
-      from: `/help-and-support/meters${markup}`,
+      from: `${BASENAME}/meters${markup}`,
       page: `2${markup}`,
     });
     expect(res.statusCode).toBe(200);

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_PATHS } from '@/config/content-paths';
 import { headerJson } from '../../support/fixtures';
 import { server } from '../../support/msw';
+import { BASENAME } from '@/config/paths';
 
 // The app keeps one query cache for the page's life: each test loads the header afresh.
 beforeEach(() => {
@@ -48,7 +49,7 @@ describe('the header', () => {
       http.get(`*${CONTENT_PATHS.header}`, () =>
         HttpResponse.json({
           sections: [],
-          'quick-links': [{ title: 'Winter advice', link: '/help-and-support/emergencies' }],
+          'quick-links': [{ title: 'Winter advice', link: `${BASENAME}/emergencies` }],
         }),
       ),
     );

@@ -1,4 +1,4 @@
-import { absolute, paths } from '@/config/paths';
+import { absolute, BASENAME, paths } from '@/config/paths';
 
 describe('paths (every in-app href, made in one place)', () => {
   it('fills each route’s parameters into its pattern', () => {
@@ -8,13 +8,13 @@ describe('paths (every in-app href, made in one place)', () => {
     expect(paths.complaintDetails('gas-and-electricity')).toBe('/complaints/gas-and-electricity');
     expect(paths.complaintQuery('pay-as-you-go')).toBe('/complaints/pay-as-you-go/query');
     expect(paths.feedbackDetails()).toBe('/complaints/feedback/personal-details');
-    expect(paths.search('boiler pressure', '/help-and-support/')).toBe(
-      '/search?q=boiler+pressure&from=%2Fhelp-and-support%2F',
+    expect(paths.search('boiler pressure', `${BASENAME}/`)).toBe(
+      `/search?q=boiler+pressure&from=${encodeURIComponent(`${BASENAME}/`)}`,
     );
   });
 
   it('makes addresses outside the router absolute', () => {
-    expect(absolute('/')).toBe('/help-and-support/');
-    expect(absolute('/contact-us')).toBe('/help-and-support/contact-us');
+    expect(absolute('/')).toBe(`${BASENAME}/`);
+    expect(absolute('/contact-us')).toBe(`${BASENAME}/contact-us`);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { island } from '@/lib/island';
 import { Link, useLocation, useNavigate } from '@/islands/router';
 import { browser } from '@/lib/navigate-away';
+import { BASENAME } from '@/config/paths';
 
 describe('island()', () => {
   function Greeting({ name }: { name: string }) {
@@ -37,14 +38,14 @@ describe('the islands’ router (src/islands/router.tsx)', () => {
         </Link>
       </>,
     );
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/help-and-support');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', BASENAME);
     const article = screen.getByRole('link', { name: 'Faulty meter' });
-    expect(article).toHaveAttribute('href', '/help-and-support/meters/faulty-meter');
+    expect(article).toHaveAttribute('href', `${BASENAME}/meters/faulty-meter`);
     expect(article).toHaveClass('card-link');
   });
 
   it('gives the document’s address inside the area, and goes somewhere by loading it', async () => {
-    window.history.pushState(null, '', '/help-and-support/emergencies?x=1');
+    window.history.pushState(null, '', `${BASENAME}/emergencies?x=1`);
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     function Here() {
       const { pathname, search } = useLocation();
@@ -59,7 +60,7 @@ describe('the islands’ router (src/islands/router.tsx)', () => {
     render(<Here />);
     const button = screen.getByRole('button', { name: '/emergencies?x=1' });
     await userEvent.click(button);
-    expect(assign).toHaveBeenCalledWith('/help-and-support/search?q=gas');
+    expect(assign).toHaveBeenCalledWith(`${BASENAME}/search?q=gas`);
     window.history.pushState(null, '', '/');
   });
 });

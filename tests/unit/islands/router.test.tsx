@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { useLocation, useSearchParams } from '@/islands/router';
+import { BASENAME } from '@/config/paths';
 
 /** The address as an island sees it, inside the area. */
 function Address() {
@@ -28,8 +29,8 @@ afterEach(() => {
 
 describe('useLocation in an island', () => {
   it('follows the address when the reader goes Back', async () => {
-    window.history.pushState(null, '', '/help-and-support/search?q=gas');
-    window.history.pushState(null, '', '/help-and-support/search?q=boiler');
+    window.history.pushState(null, '', `${BASENAME}/search?q=gas`);
+    window.history.pushState(null, '', `${BASENAME}/search?q=boiler`);
     render(<Address />);
     expect(screen.getByRole('status')).toHaveTextContent('/search?q=boiler');
 
@@ -41,14 +42,14 @@ describe('useLocation in an island', () => {
 
 describe('useSearchParams in an island', () => {
   it('gives the query of the document’s address', () => {
-    window.history.pushState(null, '', '/help-and-support/search?q=gas');
+    window.history.pushState(null, '', `${BASENAME}/search?q=gas`);
     render(<SearchFor query="boiler" replace />);
     expect(screen.getByText('Searching for gas')).toBeInTheDocument();
   });
 
   it('replaces the history entry when the query is changed with replace', async () => {
     const user = userEvent.setup();
-    window.history.pushState(null, '', '/help-and-support/search?q=gas');
+    window.history.pushState(null, '', `${BASENAME}/search?q=gas`);
     const entries = window.history.length;
     render(<SearchFor query="boiler" replace />);
 
@@ -61,7 +62,7 @@ describe('useSearchParams in an island', () => {
 
   it('adds a history entry when the query is changed without replace', async () => {
     const user = userEvent.setup();
-    window.history.pushState(null, '', '/help-and-support/search?q=gas');
+    window.history.pushState(null, '', `${BASENAME}/search?q=gas`);
     const entries = window.history.length;
     render(<SearchFor query="boiler" replace={false} />);
 
@@ -74,7 +75,7 @@ describe('useSearchParams in an island', () => {
 
   it('keeps the path and the hash when the query changes', async () => {
     const user = userEvent.setup();
-    window.history.pushState(null, '', '/help-and-support/search?q=gas#results');
+    window.history.pushState(null, '', `${BASENAME}/search?q=gas#results`);
     render(
       <>
         <Address />
@@ -85,7 +86,7 @@ describe('useSearchParams in an island', () => {
     await user.click(screen.getByRole('button', { name: 'Search for boiler' }));
 
     expect(screen.getByRole('status')).toHaveTextContent('/search?q=boiler#results');
-    expect(window.location.pathname).toBe('/help-and-support/search');
+    expect(window.location.pathname).toBe(`${BASENAME}/search`);
     expect(window.location.hash).toBe('#results');
   });
 });
@@ -99,7 +100,7 @@ describe('useLocation as an island comes alive', () => {
   let page: HTMLElement;
   let unmount = () => {};
   beforeEach(() => {
-    window.history.pushState(null, '', '/help-and-support/search?q=gas');
+    window.history.pushState(null, '', `${BASENAME}/search?q=gas`);
     page = document.createElement('div');
     page.innerHTML = BUILT_HTML;
     document.body.append(page);

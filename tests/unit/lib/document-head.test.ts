@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, pageTitle } from '@/lib/document-head';
+import { BASENAME } from '@/config/paths';
 
 describe('pageTitle', () => {
   it('adds the area suffix to a page title', () => {
@@ -19,14 +20,14 @@ describe('pageTitle', () => {
 
 describe('canonicalUrl', () => {
   it('adds www. when the host lacks it', () => {
-    expect(
-      canonicalUrl('https://britishgas.co.uk/help-and-support/meters/faulty-meter?x=1#top'),
-    ).toBe('https://www.britishgas.co.uk/help-and-support/meters/faulty-meter');
+    expect(canonicalUrl(`https://britishgas.co.uk${BASENAME}/meters/faulty-meter?x=1#top`)).toBe(
+      `https://www.britishgas.co.uk${BASENAME}/meters/faulty-meter`,
+    );
   });
 
   it('keeps a host that already has www.', () => {
-    expect(canonicalUrl('https://www.britishgas.co.uk/help-and-support/')).toBe(
-      'https://www.britishgas.co.uk/help-and-support/',
+    expect(canonicalUrl(`https://www.britishgas.co.uk${BASENAME}/`)).toBe(
+      `https://www.britishgas.co.uk${BASENAME}/`,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '@/lib/sanitize';
+import { BASENAME } from '@/config/paths';
 
 const render = (html: string) => {
   const div = document.createElement('div');
@@ -43,7 +44,7 @@ describe('sanitizeHtml (hardened DOMPurify)', () => {
     const div = render(
       '<a href="javascript:alert(1)">a</a><a href="data:text/html,x">b</a><a href="ftp://x.example/">c</a>' +
         '<a href="https://ok.example/">d</a><a href="mailto:help@example.com">e</a><a href="tel:105">f</a>' +
-        '<a href="/help-and-support/meters">g</a>',
+        `<a href="${BASENAME}/meters">g</a>`,
     );
     const hrefs = [...div.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
@@ -53,7 +54,7 @@ describe('sanitizeHtml (hardened DOMPurify)', () => {
       'https://ok.example/',
       'mailto:help@example.com',
       'tel:105',
-      '/help-and-support/meters',
+      `${BASENAME}/meters`,
     ]);
   });
 

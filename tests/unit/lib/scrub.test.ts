@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scrub } from '@/lib/scrub';
 import { normaliseSearchQuery } from '@/lib/search-gap-query';
+import { BASENAME } from '@/config/paths';
 
 /*
  * The one scrubber of comments, search gaps, analytics and monitoring (issue 37): every case the
@@ -83,7 +84,7 @@ const kept = [
   'My boiler isn’t working 😡 and the family 👨‍👩‍👧 is cold',
   'I paid £1,234.56 and £12,345.67 last year',
   'We have 3 radiators on Economy 7, page 2 of 3',
-  '/help-and-support/meters/faulty-meter',
+  `${BASENAME}/meters/faulty-meter`,
   'ＢＯＩＬＥＲ ｎｏｔ ｗｏｒｋｉｎｇ',
   'siobhán wrote this',
   'لدي ٣ مشعات لا تعمل',

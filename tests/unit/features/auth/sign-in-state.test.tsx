@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from '@/features/auth';
 import { gateFor, nextState, signInUrl } from '@/features/auth/sign-in-state';
+import { BASENAME } from '@/config/paths';
 
 describe('gateFor (signed-in pages, SPEC §4)', () => {
   it('lets a customer with both cookies in', () => {
@@ -38,8 +39,8 @@ describe('nextState', () => {
 
 describe('signInUrl', () => {
   it('adds the return path', () => {
-    expect(signInUrl('/sign-in', '/help-and-support/deals')).toBe(
-      '/sign-in?returnTo=%2Fhelp-and-support%2Fdeals',
+    expect(signInUrl('/sign-in', `${BASENAME}/deals`)).toBe(
+      `/sign-in?returnTo=${encodeURIComponent(`${BASENAME}/deals`)}`,
     );
   });
 });

@@ -2,6 +2,7 @@ import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { draftKeys } from '@/lib/drafts';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { BASENAME } from '@/config/paths';
 
 /** The app starting in a tab, as after the full page load that signing out is. */
 const startApp = async () => {
@@ -28,7 +29,7 @@ describe('what a signed-out customer leaves in the tab', () => {
     // What they searched for, kept to count a "No" on the page it led to (issue 28).
     sessionStorage.setItem(
       STORAGE_KEYS.searchLedHere,
-      JSON.stringify({ query: 'debt help', path: '/help-and-support/bills-and-payments' }),
+      JSON.stringify({ query: 'debt help', path: `${BASENAME}/bills-and-payments` }),
     );
 
     // Sign out in the header: the cookies go, the page loads again.

@@ -5,6 +5,7 @@ import SelectEnergyPage from '@/features/complaints/pages/select-energy-page';
 import SelectTypePage from '@/features/complaints/pages/select-type-page';
 import { browser } from '@/lib/navigate-away';
 import { renderRoute } from '../../../support/render';
+import { BASENAME } from '@/config/paths';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -80,7 +81,7 @@ describe('complaint selection questions', () => {
     const { container } = renderQuestions('/make-a-complaint-select-energy');
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('get');
-    expect(form.getAttribute('action')).toBe('/help-and-support/make-a-complaint-select-energy');
+    expect(form.getAttribute('action')).toBe(`${BASENAME}/make-a-complaint-select-energy`);
     expect(screen.getByRole('radio', { name: 'I pay by Direct Debit' })).toHaveAttribute(
       'name',
       'customerType',

@@ -8,6 +8,7 @@ import {
   whenConsented,
 } from '@/features/consent/consent';
 import { scrub, scrubEvent } from '@/lib/scrub';
+import { BASENAME } from '@/config/paths';
 
 afterEach(() => {
   Cookies.remove('OptanonConsent', { path: '/' });
@@ -99,9 +100,7 @@ describe('scrub (monitoring beforeSend)', () => {
   });
 
   it('leaves ordinary text and ids alone', () => {
-    expect(scrub('/help-and-support/meters/faulty-meter')).toBe(
-      '/help-and-support/meters/faulty-meter',
-    );
+    expect(scrub(`${BASENAME}/meters/faulty-meter`)).toBe(`${BASENAME}/meters/faulty-meter`);
   });
 
   it('scrubs view URLs, action names and errors in a RUM event', () => {

@@ -7,6 +7,7 @@ import { loadBeaconWhenConsented } from '@/features/consent/beacon';
 import { saveConsent } from '@/features/consent/consent';
 import { startMonitoringWhenConsented } from '@/features/consent/monitoring';
 import { usePageViews } from '@/features/consent/page-views';
+import { BASENAME } from '@/config/paths';
 
 const rum = vi.hoisted(() => ({ init: vi.fn(), setTrackingConsent: vi.fn() }));
 vi.mock('@datadog/browser-rum', () => ({ datadogRum: rum }));
@@ -94,9 +95,7 @@ describe('page views', () => {
     expect(pageViews()).toEqual([]);
     saveConsent({ performance: true, targeting: false });
     await vi.waitFor(() =>
-      expect(pageViews()).toEqual([
-        expect.objectContaining({ page_path: '/help-and-support/meters' }),
-      ]),
+      expect(pageViews()).toEqual([expect.objectContaining({ page_path: `${BASENAME}/meters` })]),
     );
     // Once per page, however often consent is saved.
     saveConsent({ performance: true, targeting: true });

@@ -8,6 +8,7 @@ import { browser } from '@/lib/navigate-away';
 import { renderHook } from '@testing-library/react';
 import { server } from '../../../support/msw';
 import { renderRoute } from '../../../support/render';
+import { BASENAME } from '@/config/paths';
 
 const renderArticle = (path: string) =>
   renderRoute(<ArticlePage />, { path, route: '/:category/:article' });
@@ -35,7 +36,7 @@ describe('article page', () => {
     renderArticle('/meters/faulty-meter');
     await screen.findByRole('heading', { level: 1, name: 'Think your meter is faulty?' });
     const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute('href');
-    expect(canonical).toBe(`${location.origin}/help-and-support/meters/faulty-meter`);
+    expect(canonical).toBe(`${location.origin}${BASENAME}/meters/faulty-meter`);
   });
 
   it('marks the article about leaving us nosnippet, and no other', async () => {

@@ -8,6 +8,7 @@ import { sanitizeHtml } from '@/lib/sanitize';
 import { articleHtml } from '../../../support/fixtures';
 import { server } from '../../../support/msw';
 import { renderRoute } from '../../../support/render';
+import { CONTENT_PATHS } from '@/config/content-paths';
 
 const renderCategory = (id: string) =>
   renderRoute(<CategoryPage />, { path: `/${id}`, route: '/:category' });
@@ -139,7 +140,7 @@ describe('category page', () => {
   it('sends a category the metadata does not return to page-not-found', async () => {
     const replace = vi.spyOn(browser, 'replace').mockImplementation(() => {});
     server.use(
-      http.get('*/content/help-and-support/category-metadata.json', () =>
+      http.get(`*${CONTENT_PATHS.categoryMetadata}`, () =>
         HttpResponse.json({
           data: [{ id: 'bills-and-payments', attributes: { 'meta-description': 'Bills' } }],
         }),

@@ -14,6 +14,7 @@ import {
   type QuestionId,
 } from '@/features/no-supply/check';
 import { meterFaultLine } from '@/features/no-supply/meter-fault-line';
+import { BASENAME } from '@/config/paths';
 
 const questionIds = Object.keys(QUESTIONS) as QuestionId[];
 
@@ -153,7 +154,7 @@ describe('the line to call about a meter fault', () => {
 
 describe('the answer addresses (Enter on an answer without JavaScript)', () => {
   const addresses = answerAddresses();
-  const at = (path: string) => `/help-and-support/emergencies/no-supply/${path}`;
+  const at = (path: string) => `${BASENAME}/emergencies/no-supply/${path}`;
   const send = (path: string, query: string) =>
     answerRedirect(addresses, at(path), new URLSearchParams(query));
 
@@ -163,7 +164,7 @@ describe('the answer addresses (Enter on an answer without JavaScript)', () => {
       const address = addresses.find((a) => a.from === at(`${id}-answer`))!;
       expect(address.name).toBe(QUESTIONS[id].name);
       for (const answer of QUESTIONS[id].answers) {
-        expect(address.to[answer.value]).toBe(`/help-and-support${stepPath(answer.next)}`);
+        expect(address.to[answer.value]).toBe(`${BASENAME}${stepPath(answer.next)}`);
       }
       expect(address.otherwise).toBe(at(`${id}-unanswered`));
     }

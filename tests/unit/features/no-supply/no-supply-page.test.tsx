@@ -3,8 +3,9 @@ import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import NoSupplyPage from '@/features/no-supply/pages/no-supply-page';
 import { renderRoute } from '../../../support/render';
+import { BASENAME } from '@/config/paths';
 
-const AREA = '/help-and-support';
+const AREA = BASENAME;
 const renderStep = (path: string) =>
   renderRoute(
     <Routes>

@@ -5,6 +5,7 @@ import { articleFeedbackRequestSchema } from '@/api/schemas/article-feedback';
 import { PageFeedback } from '@/features/page-feedback';
 import { server } from '../../../support/msw';
 import { renderRoute } from '../../../support/render';
+import { BASENAME } from '@/config/paths';
 
 const PAGE = '/your-bill/understanding-your-bill';
 
@@ -60,7 +61,7 @@ describe('Is this page useful?', () => {
     expect(screen.queryByRole('button', { name: /Yes/ })).toBeNull();
     expect(received).toHaveLength(1);
     expect(attributes(received[0])).toEqual({
-      'page-path': `/help-and-support${PAGE}`,
+      'page-path': `${BASENAME}${PAGE}`,
       'page-type': 'article',
       'page-id': 'your-bill/understanding-your-bill',
       'page-title': 'Understanding your bill',

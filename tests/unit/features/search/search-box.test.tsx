@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { absolute, paths } from '@/config/paths';
 import { SearchBox } from '@/features/search';
 import { renderRoute } from '../../../support/render';
 
@@ -58,7 +59,7 @@ describe('SearchBox', () => {
     await user.type(screen.getByRole('searchbox'), 'meter reading');
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent(
-      '/search?q=meter+reading&from=%2Fhelp-and-support%2Fmeters',
+      paths.search('meter reading', absolute(paths.category('meters'))),
     );
   });
 });
@@ -112,7 +113,7 @@ describe('SearchBox suggestions (combobox)', () => {
     await screen.findByRole('listbox');
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent(
-      '/search?q=meter&from=%2Fhelp-and-support%2F',
+      paths.search('meter', absolute(paths.home())),
     );
   });
 

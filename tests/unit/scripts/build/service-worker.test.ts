@@ -14,6 +14,7 @@ import {
   precacheList,
 } from '../../../../scripts/build/service-worker';
 import type { Manifest } from '../../../../scripts/build/vite-manifest';
+import { BASENAME } from '@/config/paths';
 
 const article = (category: string, label: string): SourcedArticle => ({
   category,
@@ -100,32 +101,32 @@ describe('the pages kept once opened', () => {
   });
 
   it('takes in a built article, with or without a trailing slash', () => {
-    expect(matches('/help-and-support/meters/faulty-meter')).toBe(true);
-    expect(matches('/help-and-support/meters/faulty-meter/')).toBe(true);
-    expect(matches('/help-and-support/emergencies/gas-leak')).toBe(true);
+    expect(matches(`${BASENAME}/meters/faulty-meter`)).toBe(true);
+    expect(matches(`${BASENAME}/meters/faulty-meter/`)).toBe(true);
+    expect(matches(`${BASENAME}/emergencies/gas-leak`)).toBe(true);
   });
 
   it('takes in an article of a known category published after the build', () => {
-    expect(matches('/help-and-support/meters/new-smart-meter-article')).toBe(true);
-    expect(matches('/help-and-support/bills-and-payments/new-article')).toBe(true);
+    expect(matches(`${BASENAME}/meters/new-smart-meter-article`)).toBe(true);
+    expect(matches(`${BASENAME}/bills-and-payments/new-article`)).toBe(true);
   });
 
   it("does not take in another route's address of the same shape", () => {
-    expect(matches('/help-and-support/complaints/gas-and-electricity')).toBe(false);
-    expect(matches('/help-and-support/complaints/feedback')).toBe(false);
+    expect(matches(`${BASENAME}/complaints/gas-and-electricity`)).toBe(false);
+    expect(matches(`${BASENAME}/complaints/feedback`)).toBe(false);
   });
 
   it('does not take in an address with more or fewer segments, or outside the area', () => {
-    expect(matches('/help-and-support/meters/faulty-meter/extra')).toBe(false);
-    expect(matches('/help-and-support/meters')).toBe(false);
-    expect(matches('/help-and-support/meters/')).toBe(false);
+    expect(matches(`${BASENAME}/meters/faulty-meter/extra`)).toBe(false);
+    expect(matches(`${BASENAME}/meters`)).toBe(false);
+    expect(matches(`${BASENAME}/meters/`)).toBe(false);
     expect(matches('/meters/faulty-meter')).toBe(false);
-    expect(matches('/elsewhere/help-and-support/meters/faulty-meter')).toBe(false);
+    expect(matches(`/elsewhere${BASENAME}/meters/faulty-meter`)).toBe(false);
   });
 
   it('does not take in an article of a category the build had no article of', () => {
-    expect(matches('/help-and-support/smart-home/new-article')).toBe(false);
-    expect(matches('/help-and-support/metersx/faulty-meter')).toBe(false);
+    expect(matches(`${BASENAME}/smart-home/new-article`)).toBe(false);
+    expect(matches(`${BASENAME}/metersx/faulty-meter`)).toBe(false);
   });
 });
 
@@ -188,11 +189,11 @@ describe('the precache list', () => {
 
   it('keeps the app shell and the icon, revised by the sha256 of their contents', () => {
     expect(list[0]).toEqual({
-      url: '/help-and-support/app-shell.html',
+      url: `${BASENAME}/app-shell.html`,
       revision: sha256(files['app-shell.html']!),
     });
     expect(list).toContainEqual({
-      url: '/help-and-support/favicon.svg',
+      url: `${BASENAME}/favicon.svg`,
       revision: sha256(files['favicon.svg']!),
     });
   });
@@ -202,69 +203,69 @@ describe('the precache list', () => {
       (entry) => entry.revision !== null && !/\.(html|svg)$/.test(entry.url),
     );
     expect(pages).toEqual([
-      { url: '/help-and-support/', revision: sha256(files['index.html']!) },
-      { url: '/help-and-support/search', revision: sha256(files['search/index.html']!) },
-      { url: '/help-and-support/contact-us', revision: sha256(files['contact-us/index.html']!) },
+      { url: `${BASENAME}/`, revision: sha256(files['index.html']!) },
+      { url: `${BASENAME}/search`, revision: sha256(files['search/index.html']!) },
+      { url: `${BASENAME}/contact-us`, revision: sha256(files['contact-us/index.html']!) },
       {
-        url: '/help-and-support/complaints-procedure',
+        url: `${BASENAME}/complaints-procedure`,
         revision: sha256(files['complaints-procedure/index.html']!),
       },
       {
-        url: '/help-and-support/make-a-complaint-select-type',
+        url: `${BASENAME}/make-a-complaint-select-type`,
         revision: sha256(files['make-a-complaint-select-type/index.html']!),
       },
       {
-        url: '/help-and-support/make-a-complaint-select-energy',
+        url: `${BASENAME}/make-a-complaint-select-energy`,
         revision: sha256(files['make-a-complaint-select-energy/index.html']!),
       },
       {
-        url: '/help-and-support/complaints/feedback',
+        url: `${BASENAME}/complaints/feedback`,
         revision: sha256(files['complaints/feedback/index.html']!),
       },
       {
-        url: '/help-and-support/complaints/feedback/personal-details',
+        url: `${BASENAME}/complaints/feedback/personal-details`,
         revision: sha256(files['complaints/feedback/personal-details/index.html']!),
       },
       {
-        url: '/help-and-support/complaints/pay-as-you-go',
+        url: `${BASENAME}/complaints/pay-as-you-go`,
         revision: sha256(files['complaints/pay-as-you-go/index.html']!),
       },
       {
-        url: '/help-and-support/complaints/pay-as-you-go/query',
+        url: `${BASENAME}/complaints/pay-as-you-go/query`,
         revision: sha256(files['complaints/pay-as-you-go/query/index.html']!),
       },
       {
-        url: '/help-and-support/emergencies/no-supply',
+        url: `${BASENAME}/emergencies/no-supply`,
         revision: sha256(files['emergencies/no-supply/index.html']!),
       },
       {
-        url: '/help-and-support/emergencies/no-supply/power-cut',
+        url: `${BASENAME}/emergencies/no-supply/power-cut`,
         revision: sha256(files['emergencies/no-supply/power-cut/index.html']!),
       },
-      { url: '/help-and-support/meters', revision: sha256(files['meters/index.html']!) },
-      { url: '/help-and-support/emergencies', revision: sha256(files['emergencies/index.html']!) },
+      { url: `${BASENAME}/meters`, revision: sha256(files['meters/index.html']!) },
+      { url: `${BASENAME}/emergencies`, revision: sha256(files['emergencies/index.html']!) },
       {
-        url: '/help-and-support/emergencies/gas-leak',
+        url: `${BASENAME}/emergencies/gas-leak`,
         revision: sha256(files['emergencies/gas-leak/index.html']!),
       },
       {
-        url: '/help-and-support/emergencies/power-cut',
+        url: `${BASENAME}/emergencies/power-cut`,
         revision: sha256(files['emergencies/power-cut/index.html']!),
       },
     ]);
   });
 
   it('does not keep articles that are only kept once opened', () => {
-    expect(urls()).not.toContain('/help-and-support/meters/faulty-meter');
-    expect(urls()).not.toContain('/help-and-support/bills-and-payments/pay-your-bill');
+    expect(urls()).not.toContain(`${BASENAME}/meters/faulty-meter`);
+    expect(urls()).not.toContain(`${BASENAME}/bills-and-payments/pay-your-bill`);
   });
 
   it('keeps the code and styles by their hashed names, with no revision', () => {
     const assets = list.filter((entry) => entry.url.includes('/assets/'));
     expect(assets.map((entry) => entry.url).sort()).toEqual([
-      '/help-and-support/assets/index-A1.js',
-      '/help-and-support/assets/index-C3.css',
-      '/help-and-support/assets/islands-E5.js',
+      `${BASENAME}/assets/index-A1.js`,
+      `${BASENAME}/assets/index-C3.css`,
+      `${BASENAME}/assets/islands-E5.js`,
     ]);
     for (const entry of assets) expect(entry.revision).toBeNull();
   });

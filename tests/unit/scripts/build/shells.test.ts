@@ -7,6 +7,7 @@ import { parseEnv } from '@/config/env-schema';
 import { ROUTE_LIST, ROUTES } from '@/config/routes';
 import { APP_SHELL, planShells, shellsJson, writeShells } from '../../../../scripts/build/shells';
 import type { Manifest } from '../../../../scripts/build/vite-manifest';
+import { BASENAME } from '@/config/paths';
 
 const env = parseEnv({});
 const withShell = ROUTE_LIST.filter((route) => route.shell);
@@ -42,7 +43,7 @@ const MANIFEST: Manifest = {
 };
 
 const preload = (file: string) =>
-  `    <link rel="modulepreload" crossorigin href="/help-and-support/assets/${file}">\n`;
+  `    <link rel="modulepreload" crossorigin href="${BASENAME}/assets/${file}">\n`;
 const DATA_LAYER = [
   preload('query-client-provider-4.js'),
   preload('tanstack-6.js'),

@@ -5,6 +5,7 @@ import { ROUTE_LIST } from '@/config/routes';
 import type { Library, SourcedArticle } from '../../../../scripts/build/content-source';
 import { planPages, type PlannedPage } from '../../../../scripts/build/pages';
 import { sitemapXml } from '../../../../scripts/build/sitemap';
+import { BASENAME } from '@/config/paths';
 
 const ORIGIN = 'https://www.britishgas.co.uk';
 const article = (category: string, label: string): SourcedArticle => ({
@@ -36,16 +37,16 @@ const locs = (xml: string) => {
 describe('sitemap.xml', () => {
   it('lists the landing page, the categories, contact us, what a customer is owed, the no-supply check and the articles, at the site origin', () => {
     expect(locs(sitemapXml(ORIGIN, PAGES))).toEqual([
-      'https://www.britishgas.co.uk/help-and-support/',
-      'https://www.britishgas.co.uk/help-and-support/contact-us',
-      'https://www.britishgas.co.uk/help-and-support/cookies',
-      'https://www.britishgas.co.uk/help-and-support/accessibility-statement',
-      'https://www.britishgas.co.uk/help-and-support/complaints-procedure',
+      `https://www.britishgas.co.uk${BASENAME}/`,
+      `https://www.britishgas.co.uk${BASENAME}/contact-us`,
+      `https://www.britishgas.co.uk${BASENAME}/cookies`,
+      `https://www.britishgas.co.uk${BASENAME}/accessibility-statement`,
+      `https://www.britishgas.co.uk${BASENAME}/complaints-procedure`,
       // Its first question only: the rest are answers to it.
-      'https://www.britishgas.co.uk/help-and-support/emergencies/no-supply',
-      'https://www.britishgas.co.uk/help-and-support/meters',
-      'https://www.britishgas.co.uk/help-and-support/meters/faulty-meter',
-      'https://www.britishgas.co.uk/help-and-support/emergencies/gas-leak',
+      `https://www.britishgas.co.uk${BASENAME}/emergencies/no-supply`,
+      `https://www.britishgas.co.uk${BASENAME}/meters`,
+      `https://www.britishgas.co.uk${BASENAME}/meters/faulty-meter`,
+      `https://www.britishgas.co.uk${BASENAME}/emergencies/gas-leak`,
     ]);
   });
 
@@ -53,7 +54,7 @@ describe('sitemap.xml', () => {
     const inSitemap = new Set(ROUTE_LIST.filter((r) => r.sitemap).map((r) => r.name));
     const listed = new Set(locs(sitemapXml(ORIGIN, PAGES)));
     for (const page of PAGES) {
-      const url = `${ORIGIN}/help-and-support${page.path === '/' ? '/' : page.path}`;
+      const url = `${ORIGIN}${BASENAME}${page.path === '/' ? '/' : page.path}`;
       expect(listed.has(url), page.path).toBe(inSitemap.has(page.route));
     }
   });
@@ -82,10 +83,8 @@ describe('sitemap.xml', () => {
       head: {},
     };
     const xml = sitemapXml('https://example.test', [odd]);
-    expect(xml).toContain(
-      '<loc>https://example.test/help-and-support/meters/a&amp;b&lt;c&gt;</loc>',
-    );
-    expect(locs(xml)).toEqual(['https://example.test/help-and-support/meters/a&b<c>']);
+    expect(xml).toContain(`<loc>https://example.test${BASENAME}/meters/a&amp;b&lt;c&gt;</loc>`);
+    expect(locs(xml)).toEqual([`https://example.test${BASENAME}/meters/a&b<c>`]);
   });
 
   it('lists nothing, validly, when no page is in it', () => {

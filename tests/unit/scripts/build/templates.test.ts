@@ -8,10 +8,10 @@ import {
   makeTemplates,
 } from '../../../../scripts/build/templates';
 import { ISLANDS_ENTRY, type Manifest } from '../../../../scripts/build/vite-manifest';
+import { BASENAME } from '@/config/paths';
 
 const CSS = 'body{margin:0}.a{color:red}';
-const STYLESHEET =
-  '<link rel="stylesheet" crossorigin href="/help-and-support/assets/index-C3.css">';
+const STYLESHEET = `<link rel="stylesheet" crossorigin href="${BASENAME}/assets/index-C3.css">`;
 
 /** Vite's built index.html, as it writes it. */
 const viteHtml = (stylesheets = STYLESHEET) => `<!doctype html>
@@ -23,8 +23,8 @@ const viteHtml = (stylesheets = STYLESHEET) => `<!doctype html>
       content="Help with bills."
     />
     <title>Help &amp; Support - British Gas</title>
-    <script type="module" crossorigin src="/help-and-support/assets/index-A1.js"></script>
-    <link rel="modulepreload" crossorigin href="/help-and-support/assets/react-B2.js">
+    <script type="module" crossorigin src="${BASENAME}/assets/index-A1.js"></script>
+    <link rel="modulepreload" crossorigin href="${BASENAME}/assets/react-B2.js">
     ${stylesheets}
   </head>
   <body>
@@ -81,7 +81,7 @@ describe('the stylesheet inlined into the templates', () => {
   });
 
   it('refuses two stylesheets', () => {
-    const two = `${STYLESHEET}\n    <link rel="stylesheet" crossorigin href="/help-and-support/assets/other-D4.css">`;
+    const two = `${STYLESHEET}\n    <link rel="stylesheet" crossorigin href="${BASENAME}/assets/other-D4.css">`;
     expect(() => inlineStylesheet(viteHtml(two), readAsset)).toThrow(/exactly one stylesheet/);
   });
 
@@ -107,10 +107,10 @@ describe('the code at low priority', () => {
   it('marks the entry script and every module preload fetchpriority="low"', () => {
     const html = codeAtLowPriority(viteHtml());
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/help-and-support/assets/index-A1.js">',
+      `<script type="module" fetchpriority="low" crossorigin src="${BASENAME}/assets/index-A1.js">`,
     );
     expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/help-and-support/assets/react-B2.js">',
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="${BASENAME}/assets/react-B2.js">`,
     );
     expect(html).not.toMatch(
       /<script type="module" crossorigin|<link rel="modulepreload" crossorigin/,
@@ -123,10 +123,10 @@ describe('the three page templates', () => {
 
   it('keeps the app template loading its own code in the head, at low priority', () => {
     expect(templates.app).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/help-and-support/assets/index-A1.js"></script>',
+      `<script type="module" fetchpriority="low" crossorigin src="${BASENAME}/assets/index-A1.js"></script>`,
     );
     expect(templates.app).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/help-and-support/assets/react-B2.js">',
+      `<link rel="modulepreload" fetchpriority="low" crossorigin href="${BASENAME}/assets/react-B2.js">`,
     );
     expect(inlineScripts(templates.app)).toEqual([]);
   });
@@ -141,17 +141,17 @@ describe('the three page templates', () => {
 
   it('has the question pages ask for the app after their first paint', () => {
     const [script] = inlineScripts(templates.question);
-    expect(script).toContain('"/help-and-support/assets/index-A1.js"');
-    expect(script).toContain('"/help-and-support/assets/react-B2.js"');
+    expect(script).toContain(`"${BASENAME}/assets/index-A1.js"`);
+    expect(script).toContain(`"${BASENAME}/assets/react-B2.js"`);
     expect(script).not.toContain('islands-E5.js');
     expect(templates.question).not.toMatch(/<script type="module"|rel="modulepreload"/);
   });
 
   it("has the reading pages ask for the islands' entry and its static imports, not the app", () => {
     const [script] = inlineScripts(templates.reading);
-    expect(script).toContain('"/help-and-support/assets/islands-E5.js"');
+    expect(script).toContain(`"${BASENAME}/assets/islands-E5.js"`);
     expect(script).toContain(
-      '["/help-and-support/assets/preact-F6.js","/help-and-support/assets/shared-G7.js"]',
+      `["${BASENAME}/assets/preact-F6.js","${BASENAME}/assets/shared-G7.js"]`,
     );
     expect(script).not.toContain('lazy-island-H8.js');
     expect(script).not.toContain('index-A1.js');
