@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
+import { BASENAME } from '@/config/paths';
 import {
   documents,
   missingDocumentPaths,
@@ -34,7 +35,7 @@ describe('the path checker', () => {
     '`server/routes/site.ts:33` and the build (`scripts/build/`, run by `package.json`), and',
     '`tsx scripts/no-such-step.ts` ran it with `vite.nowhere.config.ts`.',
     '',
-    'Not paths: `/help-and-support/search?q=gas`, `https://example.com/src/x.ts`,',
+    `Not paths: \`${BASENAME}/search?q=gas\`, \`https://example.com/src/x.ts\`,`,
     '`tests/e2e/nginx-*.spec.ts`, `dist/<path>/index.html`, `src/{a,b}.ts`, `src/…/x.ts`,',
     '`npm run eval:search`, `engine.ts`, `dist/csp.json`, `var/lh-tasks.ts`.',
     '',
