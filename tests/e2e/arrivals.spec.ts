@@ -170,9 +170,11 @@ describe('articles changed in the CMS after the build', () => {
     page.on('request', (r) => {
       if (r.url() === cmsUrl('meters', 'faulty-meter')) asked += 1;
     });
+    // Waited for from before the page is asked for: the answer can come before it is alive.
+    const answered = page.waitForResponse(cmsUrl('meters', 'faulty-meter'));
     await page.goto(`${AREA}/meters/faulty-meter`);
     await allAlive(page);
-    await page.waitForResponse(cmsUrl('meters', 'faulty-meter'));
+    await answered;
     assert.equal(asked, 1, 'the page asked the CMS once');
     const text = await page.locator('main .article-body').innerHTML();
     assert.match(text, /Think your meter is faulty\?/);
