@@ -1867,7 +1867,7 @@ const articleFeedback: Case[] = [
   ['the comment as an object', postFeedback(feedbackWith('comment', { toString: 'x' })), 422],
   // Unicode and injection-shaped text: a comment is kept as typed, but for what is scrubbed.
   ...[
-    ...freeText.filter(([what]) => !/Zalgo|surrogate/.test(what)),
+    ...freeText.filter(([what]) => !/Zalgo|surrogate|NUL/.test(what)),
     ['a few combining marks', zalgo('unclear', 3)] as [string, string],
     ...injections,
   ].map(([what, text]): Case => [
@@ -1877,18 +1877,20 @@ const articleFeedback: Case[] = [
     feedbackReadsBack(commentAs(text.trim())),
   ]),
   // Kept in columns of text, not as JSON: half an emoji (a lone surrogate, as a cut-short
-  // paste can leave) is kept as U+FFFD, the character that says one was lost.
+  // paste can leave) is kept as U+FFFD, the character that says one was lost; a NUL too, which
+  // PostgreSQL cannot keep in text (the help service's store, issue 41).
   ...(
     [
       ['a lone high surrogate', 'bill \ud800 high'],
       ['a lone low surrogate', 'bill \udfff low'],
       ['half an emoji at its end', 'so annoying \ud83d'],
+      ['a NUL', 'bill\u0000more'],
     ] as const
   ).map(([what, text]): Case => [
     `a comment with ${what}, stored with U+FFFD in its place`,
     postFeedback(feedbackWith('comment', text)),
     201,
-    feedbackReadsBack(commentAs(text.replace(/[\ud800-\udfff]/, '\ufffd'))),
+    feedbackReadsBack(commentAs(text.replace(/[\ud800-\udfff]|\u0000/, '\ufffd'))),
   ]),
   [
     'a page title with a lone surrogate (the library’s title is stored)',
