@@ -209,7 +209,10 @@ export async function openPostgresHelpStore(
     async ping() {
       await pool.query(`SELECT 1 FROM ${MIGRATIONS_TABLE} LIMIT 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (pool.ended || pool.ending) return;
+      await pool.end();
+    },
   };
 }
 
