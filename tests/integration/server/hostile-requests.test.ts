@@ -322,7 +322,7 @@ const isApi = (url: string) => url.startsWith('/v1/') || url.startsWith('/Custom
 
 /** Runs one row against a platform (the shared one unless a table needs its own). */
 const runCase =
-  (platform: Awaited<ReturnType<typeof buildPlatform>> = { app, store }) =>
+  (platform: Pick<Awaited<ReturnType<typeof buildPlatform>>, 'app' | 'store'> = { app, store }) =>
   async (...[, request, status, check]: Case) => {
     const counts = () => ({
       leads: platform.store.countLeads(),
