@@ -38,6 +38,8 @@ const tls =
 
 const options: PlatformOptions = {
   tls,
+  // The build to serve (dist/ unless said).
+  distDir: process.env.DIST_DIR || undefined,
   databasePath: process.env.DATABASE_PATH ?? DEFAULT_DATABASE_PATH,
   // An empty DATABASE_URL is none (SQLite).
   databaseUrl: process.env.DATABASE_URL || undefined,
