@@ -10,6 +10,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findNginx } from '../../deploy/nginx-binary.mjs';
+import { findPostgres, startPostgres } from '../../deploy/throwaway-postgres.mjs';
 import { findChromium } from './support/chromium.mjs';
 
 const chromium = findChromium();
@@ -33,6 +34,19 @@ if (nginx?.problem) {
   console.error(
     'The deployment checks (tests/e2e/nginx-*.spec.ts) serve the build with nginx, as a web ' +
       `team would.\n${nginx.problem}`,
+  );
+  process.exit(1);
+}
+
+/*
+ * The journeys that keep what is ours (page feedback, search gaps) run a second time against a
+ * platform whose help service keeps them in PostgreSQL (issue 41): a server of the run's own.
+ */
+const onPostgres = specs.filter((f) => /help-that-learns|search-gaps/.test(f));
+const postgresFound = onPostgres.length > 0 ? findPostgres() : null;
+if (postgresFound?.problem) {
+  console.error(
+    `The page feedback and search gap journeys run on PostgreSQL too.\n${postgresFound.problem}`,
   );
   process.exit(1);
 }
@@ -78,7 +92,13 @@ for (const b of builds) {
 }
 
 const servers = [];
+let postgres = null;
 const stop = () => {
+  try {
+    postgres?.stop();
+  } catch {
+    /* already stopped */
+  }
   for (const server of servers) {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -107,7 +127,7 @@ async function waitFor(baseUrl, what) {
   }
 }
 
-async function startPlatform(name, buildSettings) {
+async function startPlatform(name, buildSettings, database = `${name}.sqlite`) {
   const port = await freePort();
   servers.push(
     spawn('npx', ['tsx', 'tests/e2e/support/serve.ts'], {
@@ -116,7 +136,7 @@ async function startPlatform(name, buildSettings) {
         ...buildSettings,
         PORT: String(port),
         DIST_DIR: join(work, name),
-        DATABASE_PATH: join(work, `${name}.sqlite`),
+        DATABASE_PATH: join(work, database),
       },
       detached: true,
     }),
@@ -188,4 +208,36 @@ const run = spawnSync(
     },
   },
 );
-process.exit(run.status ?? 1);
+if (run.status !== 0 || onPostgres.length === 0) process.exit(run.status ?? 1);
+
+postgres = await startPostgres();
+const databaseUrl = await postgres.createDatabase('help_e2e');
+const postgresUrl = await startPlatform(
+  'default',
+  { ...buildEnv, DATABASE_URL: databaseUrl },
+  'postgres-stand-in.sqlite',
+);
+console.log(`\nAgain with the help service on PostgreSQL: ${onPostgres.join(' ')}`);
+const again = spawnSync(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-concurrency=1',
+    '--test-timeout=900000',
+    '--test-reporter=spec',
+    ...onPostgres,
+  ],
+  {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      BASE_URL: postgresUrl,
+      DATABASE_URL: databaseUrl,
+      DATABASE_PATH: join(work, 'postgres-stand-in.sqlite'),
+      CHROME_PATH: chromium,
+    },
+  },
+);
+process.exit(again.status ?? 1);
