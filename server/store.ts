@@ -9,7 +9,7 @@ import { MIGRATIONS, MIGRATIONS_TABLE, MIGRATIONS_TABLE_SQL } from './migrations
 /** Where `npm start` keeps its database unless DATABASE_PATH says otherwise (gitignored). */
 export const DEFAULT_DATABASE_PATH = 'var/help-and-support.sqlite';
 
-export interface StoredLead {
+interface StoredLead {
   id: string;
   body: unknown;
   createdAt: string;
@@ -37,7 +37,7 @@ export interface SearchGapCount {
   pageTitle: string;
   count: number;
 }
-export const SEARCH_GAP_COLUMNS =
+const SEARCH_GAP_COLUMNS =
   'day, query, outcome, page_id AS pageId, page_title AS pageTitle, count';
 
 export interface ArticleFeedbackRow {

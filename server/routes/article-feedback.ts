@@ -19,10 +19,9 @@ const AREA = `${BASENAME}/`;
  * too, which PostgreSQL cannot keep in text at all: both engines keep the same comment.
  */
 const wellFormed = (text: string) =>
-  text.replace(
-    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\u0000/g,
-    '\ufffd',
-  );
+  text
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    .replaceAll('\u0000', '\ufffd');
 
 /**
  * "Is this page useful?" (issue 17): answers from article and category pages, checked with the

@@ -1890,7 +1890,9 @@ const articleFeedback: Case[] = [
     `a comment with ${what}, stored with U+FFFD in its place`,
     postFeedback(feedbackWith('comment', text)),
     201,
-    feedbackReadsBack(commentAs(text.replace(/[\ud800-\udfff]|\u0000/, '\ufffd'))),
+    feedbackReadsBack(
+      commentAs(text.replace(/[\ud800-\udfff]/, '\ufffd').replace('\u0000', '\ufffd')),
+    ),
   ]),
   [
     'a page title with a lone surrogate (the library’s title is stored)',
