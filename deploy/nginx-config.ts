@@ -48,6 +48,11 @@ export interface NginxConfigInput {
    * page with words goes there, the page as built when it does not answer.
    */
   searchPage?: string;
+  /**
+   * The help service's paths on this origin (helpServicePaths(env): page feedback, search gaps),
+   * sent, with the search page, to $hs_help_service rather than to the provider's $hs_upstream.
+   */
+  helpService?: string[];
 }
 
 /**
@@ -319,6 +324,10 @@ function checkAgainstRouter(shells: ShellRoute[], locations: { shell: string; re
   }
 }
 
+/** Where the provider's services are, and where the help service is (decision 041). */
+const UPSTREAM = '$hs_upstream';
+const HELP_SERVICE = '$hs_help_service';
+
 const HASHED = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
@@ -331,6 +340,7 @@ export function nginxConfig({
   writes = DEFAULT_WRITES,
   answers = [],
   searchPage,
+  helpService = [],
 }: NginxConfigInput) {
   const headers = securityHeaders(withBuildCsp(security, csp));
   for (const [name, value] of headers) {
@@ -374,9 +384,11 @@ export function nginxConfig({
     .map((path) => (proxied.includes(path) ? `${written(path)}$` : `${written(path)}(?:/|$)`))
     .join('|')})`;
 
+  // The help service's paths, and what is below them (an answer read back by its id).
+  const helpRegex = `^(?:${helpService.map(written).join('|')})(?:/|$)`;
   const { timeouts, connections } = NGINX_LIMITS;
   /** A location the upstream answers: limited, normalised, the client's address as nginx saw it. */
-  const toUpstream = (zone: 'writes' | 'services') => [
+  const toUpstream = (zone: 'writes' | 'services', upstream = UPSTREAM) => [
     `limit_req zone=${ZONES[zone]} burst=${NGINX_LIMITS[zone].burst} nodelay;`,
     // nginx applies a location's own limit_conn lines only: the whole site's is repeated.
     `limit_conn ${ZONES.connections} ${connections.site};`,
@@ -384,7 +396,7 @@ export function nginxConfig({
     '# The path as nginx resolved it (no dot segments, slashes merged), escaped again: never',
     '# the bytes the client sent, which the service might read another way.',
     'rewrite ^ $uri break;',
-    'proxy_pass $hs_upstream;',
+    `proxy_pass ${upstream};`,
     'proxy_ssl_server_name on;',
     '# Who asked, as nginx saw it: what the client said of itself is dropped ("" sends none).',
     'proxy_set_header X-Forwarded-For $remote_addr;',
@@ -398,8 +410,8 @@ export function nginxConfig({
     ...headers.map(([name]) => `proxy_hide_header ${name};`),
   ];
   /** An API or content location. */
-  const proxy = (zone: 'writes' | 'services') => [
-    ...toUpstream(zone),
+  const proxy = (zone: 'writes' | 'services', upstream = UPSTREAM) => [
+    ...toUpstream(zone, upstream),
     `client_max_body_size ${NGINX_LIMITS.bodySize};`,
     "# nginx's own errors (a service's own pass as they are), in JSON:API as the services answer.",
     ...API_ERRORS.map(
@@ -423,7 +435,7 @@ export function nginxConfig({
           'if ($arg_q = "") {',
           `    rewrite ^ ${asBuilt} last;`,
           '}',
-          ...toUpstream('services'),
+          ...toUpstream('services', HELP_SERVICE),
           'proxy_hide_header Cache-Control;',
           'proxy_intercept_errors on;',
           `error_page 404 429 500 502 503 504 = ${asBuilt};`,
@@ -501,6 +513,11 @@ export function nginxConfig({
       ? [
           '#           # Where the API and content paths go (a name needs a `resolver`).',
           '#           set $hs_upstream https://services.example.com;',
+          '#           # Where the help service is (page feedback, search gaps, the search page',
+          '#           # with words): one address, or an `upstream` group of its instances in',
+          '#           # http {}, e.g. upstream help_service { server 10.0.0.5:4173; server',
+          '#           # 10.0.0.6:4173; }. Unset, the same as $hs_upstream.',
+          '#           set $hs_help_service http://help_service;',
         ]
       : []),
     `#           include /srv/help${BASENAME}/deploy/nginx.conf;`,
@@ -509,6 +526,16 @@ export function nginxConfig({
     '',
     'server_tokens off;',
     'charset utf-8;',
+    ...(proxied.length > 0
+      ? [
+          '# The help service (the search page, page feedback, search gaps): $hs_help_service where',
+          '# the server block sets it, else the same upstream as the services.',
+          'uninitialized_variable_warn off;',
+          `if (${HELP_SERVICE} = "") {`,
+          `    set ${HELP_SERVICE} ${UPSTREAM};`,
+          '}',
+        ]
+      : []),
     '# Redirects say the path only, whatever scheme and host a proxy or CDN in front uses.',
     'absolute_redirect off;',
     '',
@@ -617,6 +644,15 @@ export function nginxConfig({
           '# The API and the content service: $hs_upstream (the local platform, or the',
           "# provider's services). Their own caching is kept; the security headers are the ones",
           '# above, sent once.',
+          ...(helpService.length > 0
+            ? [
+                '# The help service (page feedback, search gaps): $hs_help_service, held to the',
+                '# stricter limit of what writes.',
+                `location ~ "${helpRegex}" {`,
+                ...indent(proxy('writes', HELP_SERVICE), 1),
+                '}',
+              ]
+            : []),
           ...(limitedWrites.length > 0
             ? [
                 '# What writes (leads, page feedback, search gaps, addresses, sign-in and sign-out),',

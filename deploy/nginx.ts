@@ -22,6 +22,12 @@ export interface NginxOptions {
   distDir: string;
   /** Where the API and content paths go ($hs_upstream), e.g. the platform's http://127.0.0.1:4174. */
   upstream: string;
+  /**
+   * Where the help service is ($hs_help_service: page feedback, search gaps, the search page with
+   * words): the same as `upstream` unless given; several addresses are an upstream group of its
+   * instances, each request to one of them, the next tried when one cannot be reached.
+   */
+  helpService?: string | string[];
   host?: string;
   /** Plain HTTP/1.1 on `port`; HTTPS with HTTP/2 on `tlsPort` when given a key and certificate. */
   port?: number;
@@ -99,6 +105,10 @@ function prepare(options: NginxOptions) {
         ? undefined
         : nginxHttpConfig()),
   );
+  const instances = Array.isArray(options.helpService) ? options.helpService : null;
+  const helpService = instances
+    ? 'http://hs_help_service'
+    : (options.helpService ?? options.upstream);
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
   for (const dir of temp) mkdirSync(join(work, dir));
   const listen = [
@@ -131,6 +141,13 @@ function prepare(options: NginxOptions) {
     `    access_log ${options.accessLog ? '/dev/stdout paths' : 'off'};`,
     // The zones of the per-client limits (nginx allows them in http {} only).
     `    include ${httpConf};`,
+    ...(instances
+      ? [
+          '    upstream hs_help_service {',
+          ...instances.map((url) => `        server ${new URL(url).host};`),
+          '    }',
+        ]
+      : []),
     '    server {',
     ...listen.map((line) => `        ${line}`),
     ...(tls
@@ -141,6 +158,7 @@ function prepare(options: NginxOptions) {
       : []),
     `        root ${site};`,
     `        set $hs_upstream ${options.upstream};`,
+    `        set $hs_help_service ${helpService};`,
     `        include ${serverConf};`,
     '    }',
     '}',

@@ -16,6 +16,7 @@ import {
   type SearchGapCount,
   type StoredArticleFeedback,
 } from '../server/store';
+import { readPostgresHelpData, withoutPassword } from '../server/help-store';
 
 export interface PageInsight {
   id: string;
@@ -457,37 +458,54 @@ export type InsightsResult =
       reportPath: string;
     };
 
-/** Reads a platform's database (read-only) and writes the report into `outDir`. */
+/** The help service's PostgreSQL database, read as the SQLite readers read a file. */
+async function readPostgres(url: string) {
+  const { answers, counts } = await readPostgresHelpData(url);
+  const feedback: ReturnType<typeof readArticleFeedback> =
+    answers === 'no-table' ? { outcome: 'no-table' } : { outcome: 'read', answers };
+  const searches: ReturnType<typeof readSearchGaps> =
+    counts === 'no-table' ? { outcome: 'no-table' } : { outcome: 'read', counts };
+  return { feedback, searches };
+}
+
+/**
+ * Reads the help service's database (read-only): PostgreSQL when given `databaseUrl`
+ * (DATABASE_URL), else the SQLite file; and writes the report into `outDir`.
+ */
 export async function runInsights({
   databasePath,
+  databaseUrl,
   outDir,
   now = new Date(),
 }: {
   databasePath: string;
+  databaseUrl?: string;
   outDir: string;
   now?: Date;
 }): Promise<InsightsResult> {
   let feedback: ReturnType<typeof readArticleFeedback>;
   let searches: ReturnType<typeof readSearchGaps>;
+  const source = databaseUrl ? withoutPassword(databaseUrl) : databasePath;
   try {
-    feedback = readArticleFeedback(databasePath);
-    searches = readSearchGaps(databasePath);
+    ({ feedback, searches } = databaseUrl
+      ? await readPostgres(databaseUrl)
+      : { feedback: readArticleFeedback(databasePath), searches: readSearchGaps(databasePath) });
   } catch (error) {
     return {
       outcome: 'no-database',
-      message: `${databasePath} could not be read as the platform's database: ${(error as Error).message}.`,
+      message: `${source} could not be read as the platform's database: ${(error as Error).message}.`,
     };
   }
   if (feedback.outcome === 'no-database' || searches.outcome === 'no-database') {
     return {
       outcome: 'no-database',
-      message: `No platform database at ${databasePath}. Run the platform (npm start) first, or set DATABASE_PATH to its database.`,
+      message: `No platform database at ${source}. Run the platform (npm start) first, or set DATABASE_PATH to its database.`,
     };
   }
   if (feedback.outcome === 'no-table' && searches.outcome === 'no-table') {
     return {
       outcome: 'no-table',
-      message: `${databasePath} has no page feedback or search gaps yet: it was made by a platform from before "Is this page useful?". Start the platform once with it to add the tables.`,
+      message: `${source} has no page feedback or search gaps yet: it was made by a platform from before "Is this page useful?". Start the platform once with it to add the tables.`,
     };
   }
   const answers = feedback.outcome === 'read' ? feedback.answers : [];
@@ -495,7 +513,7 @@ export async function runInsights({
   if (answers.length === 0 && counts.length === 0) {
     return {
       outcome: 'no-answers',
-      message: `No one has answered "Is this page useful?", and no search gaps have been counted, yet (${databasePath}).`,
+      message: `No one has answered "Is this page useful?", and no search gaps have been counted, yet (${source}).`,
     };
   }
   const pages = summarise(answers);

@@ -15,19 +15,23 @@ import { STATUS_CODES } from 'node:http';
 import type { Server } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { noJsonApiBodyHere } from './api-guards';
-import { loadLibrary, loadSearchRules, toSearchDocuments } from './content-library';
 import { inexactNumber } from './exact-numbers';
 import { JSON_API, sendError } from './jsonapi';
-import { registerApiRoutes } from './routes/api';
-import { registerArticleFeedbackRoutes } from './routes/article-feedback';
-import { registerContentRoutes } from './routes/content';
-import { registerCustomerRoutes, type CookieNames } from './routes/customer';
-import { registerRumProxy } from './routes/rum-proxy';
-import { registerSearchGapRoutes } from './routes/search-gaps';
-import { registerReadyRoute } from './routes/ready';
-import { registerSiteRoutes } from './routes/site';
+import type { CookieNames } from './routes/customer';
+import { registerHealthRoutes } from './routes/ready';
+import { notFoundJsonApi, registerNotFound, registerSiteRoutes } from './routes/site';
+import {
+  isPostgresUrl,
+  openPostgresHelpStore,
+  sqliteHelpStore,
+  withoutPassword,
+  type HelpStore,
+} from './help-store';
+import { registerHelpService } from './help-service';
+import { registerStandIn } from './stand-in';
 import {
   applyTimeouts,
+  BadSetting,
   capConnections,
   registerDoorLimits,
   timeoutOptions,
@@ -43,12 +47,24 @@ import {
   type BuildCsp,
   type SecurityOptions,
 } from './security';
-import { openStore } from './store';
+import { openHelpTables, openStore, type Store } from './store';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * What a process of the platform does (decision 041). The help service is ours: the search page
+ * answered with its results, page feedback, search gaps. The stand-in answers the provider's
+ * contracts (sign-in, customers, accounts, leads, addresses, CMS content, a monitoring proxy) for
+ * local use and tests only. `embedded` (npm start) is both, with the built site.
+ */
+export type PlatformRole = 'embedded' | 'help-service' | 'stand-in';
+export const PLATFORM_ROLES: readonly PlatformRole[] = ['embedded', 'help-service', 'stand-in'];
+
 export interface PlatformOptions {
+  /** The SQLite file (DATABASE_PATH): the stand-in's, and the help service's unless databaseUrl. */
   databasePath?: string;
+  /** PostgreSQL for the help service's store (DATABASE_URL, postgres://…); else SQLite. */
+  databaseUrl?: string;
   distDir?: string;
   contentDir?: string;
   cookies?: CookieNames;
@@ -196,13 +212,44 @@ const originForm = (req: { url?: string }) => {
   return rest.startsWith('/') ? rest : `/${rest}`;
 };
 
-/** The local platform as a fastify app: tests use inject(), main.ts listens on a port. */
-export async function buildPlatform(options: PlatformOptions = {}) {
-  // First the settings (BadSetting), then the database (DamagedStoreError): either stops the
-  // start here, before anything is opened that would need closing, or anything listens.
+/** The stores a role writes to, opened, or the reason it cannot start. */
+async function openStores(role: PlatformRole, options: PlatformOptions, log: (e: Error) => void) {
+  const { databaseUrl } = options;
+  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) {
+    throw new BadSetting(
+      `DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/name); it is ` +
+        `"${withoutPassword(databaseUrl)}". Leave it unset to keep the help service's data in ` +
+        'SQLite (DATABASE_PATH).',
+    );
+  }
+  const databasePath = options.databasePath ?? ':memory:';
+  const store = role === 'help-service' ? undefined : openStore(databasePath);
+  try {
+    const helpStore: HelpStore | undefined =
+      role === 'stand-in'
+        ? undefined
+        : databaseUrl
+          ? await openPostgresHelpStore(databaseUrl, { onError: log })
+          : // One database for both in npm start: the help tables beside the leads.
+            store
+            ? sqliteHelpStore(store, false)
+            : sqliteHelpStore(openHelpTables(databasePath));
+    return { store, helpStore };
+  } catch (error) {
+    store?.close();
+    throw error;
+  }
+}
+
+/** The platform in one role as a fastify app: tests use inject(), main.ts listens on a port. */
+async function build(role: PlatformRole, options: PlatformOptions) {
+  // First the settings (BadSetting), then the database (DamagedStoreError, StoreNotReached):
+  // either stops the start here, before anything is opened that would need closing, or anything
+  // listens.
   const limits = withLimits(options.limits);
   const trusted = trustedProxies(options.trustProxy);
-  const store = openStore(options.databasePath ?? ':memory:');
+  let logStoreError = (error: Error) => console.error(error.message);
+  const { store, helpStore } = await openStores(role, options, (e) => logStoreError(e));
   const distDir = options.distDir ?? join(root, 'dist');
   // The build inlines its stylesheet and says which hash the CSP must allow (scripts/build/main.ts).
   const cspFile = join(distDir, 'csp.json');
@@ -222,6 +269,8 @@ export async function buildPlatform(options: PlatformOptions = {}) {
     // length): answered like every other error, not in the framework's own JSON.
     frameworkErrors: answerFrameworkError(Object.fromEntries(securityHeaders(security))),
     rewriteUrl: originForm,
+    // A request that arrives while the platform stops is answered below, in JSON:API.
+    return503OnClosing: false,
   };
   // The routes use only what both servers share (request, reply, headers), so the HTTP/2 instance
   // is typed as the default one.
@@ -235,7 +284,23 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   const server = app.server as unknown as Server;
   applyTimeouts(server, limits, securityHeaders(security));
   capConnections(server, limits, trusted);
-  app.addHook('onClose', async () => store.close());
+  logStoreError = (error) => app.log.error({ err: error }, 'a store connection failed');
+  // On SIGTERM (main.ts closes the app): no new connection is taken, a request that still
+  // arrives on an open one is refused (503, so a proxy sends it elsewhere), those in flight
+  // finish, and only then are the stores closed, every acknowledged write committed.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_req, reply) => {
+    if (!closing) return undefined;
+    reply.header('Connection', 'close').header('Retry-After', '1');
+    return sendError(reply, 503, 'Stopping', 'This instance is stopping. Try again.');
+  });
+  app.addHook('onClose', async () => {
+    await helpStore?.close();
+    store?.close();
+  });
   app.setErrorHandler(answerError);
   // Before every route: a request over its door's limit is refused before any work.
   const doorLimits = await registerDoorLimits(app, limits);
@@ -296,22 +361,47 @@ export async function buildPlatform(options: PlatformOptions = {}) {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   registerSecurityHeaders(app, security);
   const contentDir = options.contentDir ?? join(root, 'content');
-  registerReadyRoute(app, store);
-  registerContentRoutes(app, contentDir);
-  registerApiRoutes(app, store, { meterReadEnabled: options.meterReadEnabled ?? false });
-  const library = loadLibrary(contentDir);
-  registerArticleFeedbackRoutes(app, store, library);
-  registerSearchGapRoutes(app, store, library);
-  registerRumProxy(app);
-  registerCustomerRoutes(app, options.cookies ?? { access: 'access_token', identity: 'id_token' }, {
-    tls: Boolean(options.tls),
-    tokens: limits.tokens,
-  });
-  await registerSiteRoutes(app, distDir, join(root, 'server', 'public'), {
-    documents: toSearchDocuments(library, contentDir),
-    rules: loadSearchRules(contentDir),
-    budget: limits.searchPageTime,
-  });
+  registerHealthRoutes(app, [...(store ? [store] : []), ...(helpStore ? [helpStore] : [])]);
+  if (helpStore) {
+    await registerHelpService(app, helpStore, {
+      contentDir,
+      distDir,
+      searchPageTime: limits.searchPageTime,
+    });
+  }
+  if (store) {
+    registerStandIn(app, store, {
+      contentDir,
+      cookies: options.cookies ?? { access: 'access_token', identity: 'id_token' },
+      tls: Boolean(options.tls),
+      tokens: limits.tokens,
+      meterReadEnabled: options.meterReadEnabled ?? false,
+    });
+  }
+  if (role === 'embedded') {
+    await registerSiteRoutes(app, distDir, join(root, 'server', 'public'));
+  } else {
+    // A service, not a site: anything it does not answer is a JSON:API 404 (the stand-in's
+    // routes on the help service included).
+    registerNotFound(app, async (_req, reply) => notFoundJsonApi(reply));
+  }
+  return { app, store, helpStore };
+}
 
-  return { app, store };
+/** npm start: the help service and the stand-in in one process, with the built site. */
+export async function buildPlatform(options: PlatformOptions = {}) {
+  const { app, store, helpStore } = await build('embedded', options);
+  return { app, store: store!, helpStore: helpStore! };
+}
+
+/** The help service alone (its production start): no stand-in route, no site. */
+export async function buildHelpService(options: PlatformOptions = {}) {
+  const { app, helpStore } = await build('help-service', options);
+  return { app, helpStore: helpStore! };
+}
+
+/** The stand-in alone (the provider's contracts, local use and tests only). */
+export async function buildStandIn(options: PlatformOptions = {}) {
+  const { app, store } = await build('stand-in', options);
+  return { app, store: store! as Store };
 }

@@ -4,11 +4,12 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ArticleFeedbackAttributes } from '../src/api/schemas/article-feedback';
 import type { SearchGapOutcome } from '../src/api/schemas/search-gaps';
+import { MIGRATIONS, MIGRATIONS_TABLE, MIGRATIONS_TABLE_SQL } from './migrations';
 
 /** Where `npm start` keeps its database unless DATABASE_PATH says otherwise (gitignored). */
 export const DEFAULT_DATABASE_PATH = 'var/help-and-support.sqlite';
 
-export interface StoredLead {
+interface StoredLead {
   id: string;
   body: unknown;
   createdAt: string;
@@ -24,44 +25,6 @@ const LEADS_COLUMNS = `(
   UNIQUE (client_id, idempotency_key)
 )`;
 
-/**
- * "Is this page useful?" answers (issue 17): one row an answer, no personal data (the comment is
- * scrubbed before it is written). The client id is kept only so that the client that sent an
- * answer, and no other, can read it back.
- */
-const ARTICLE_FEEDBACK_TABLE = `
-  CREATE TABLE IF NOT EXISTS article_feedback (
-    id TEXT PRIMARY KEY,
-    client_id TEXT NOT NULL,
-    page_id TEXT NOT NULL,
-    page_path TEXT NOT NULL,
-    page_type TEXT NOT NULL,
-    page_title TEXT NOT NULL,
-    useful INTEGER NOT NULL CHECK (useful IN (0, 1)),
-    reason TEXT,
-    comment TEXT,
-    created_at TEXT NOT NULL
-  );
-  CREATE INDEX IF NOT EXISTS article_feedback_by_page ON article_feedback (page_id);
-`;
-
-/**
- * Search gaps (issue 28): a count per normalised query, outcome, page (for a search followed by a
- * "No"; '' otherwise) and day, and nothing else: no client, no address, no time of day, no row
- * per search. The query was scrubbed and normalised by its route.
- */
-const SEARCH_GAPS_TABLE = `
-  CREATE TABLE IF NOT EXISTS search_gaps (
-    day TEXT NOT NULL,
-    query TEXT NOT NULL,
-    outcome TEXT NOT NULL,
-    page_id TEXT NOT NULL DEFAULT '',
-    page_title TEXT NOT NULL DEFAULT '',
-    count INTEGER NOT NULL CHECK (count > 0),
-    PRIMARY KEY (day, query, outcome, page_id)
-  ) WITHOUT ROWID;
-`;
-
 /** One day's count of one search with one outcome (and page). */
 export interface SearchGapCount {
   /** YYYY-MM-DD, in UTC. */
@@ -74,9 +37,10 @@ export interface SearchGapCount {
   pageTitle: string;
   count: number;
 }
-const SEARCH_GAP_COLUMNS = 'day, query, outcome, page_id AS pageId, page_title AS pageTitle, count';
+const SEARCH_GAP_COLUMNS =
+  'day, query, outcome, page_id AS pageId, page_title AS pageTitle, count';
 
-interface ArticleFeedbackRow {
+export interface ArticleFeedbackRow {
   id: string;
   page_id: string;
   page_path: string;
@@ -87,7 +51,7 @@ interface ArticleFeedbackRow {
   comment: string | null;
   created_at: string;
 }
-const ARTICLE_FEEDBACK_COLUMNS =
+export const ARTICLE_FEEDBACK_COLUMNS =
   'id, page_id, page_path, page_type, page_title, useful, reason, comment, created_at';
 
 export interface StoredArticleFeedback {
@@ -96,7 +60,7 @@ export interface StoredArticleFeedback {
   createdAt: string;
 }
 
-const toArticleFeedback = (row: ArticleFeedbackRow): StoredArticleFeedback => ({
+export const toArticleFeedback = (row: ArticleFeedbackRow): StoredArticleFeedback => ({
   id: row.id,
   attributes: {
     'page-path': row.page_path,
@@ -177,6 +141,9 @@ function openChecked(path: string) {
     if (problems) throw new DamagedStoreError(path, problems);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
+    // Several processes may write one file (instances of the help service on one machine): a
+    // write waits up to 5 s for another's to finish rather than fail.
+    db.pragma('busy_timeout = 5000');
     return db;
   } catch (error) {
     db?.close();
@@ -186,10 +153,28 @@ function openChecked(path: string) {
 }
 
 /**
- * SQLite store for leads, manual addresses, page feedback and search gap counts: written before
- * the reply, kept across restarts.
+ * The help service's migrations (server/migrations.ts) not yet applied here, in one transaction
+ * taken for writing at once (BEGIN IMMEDIATE): instances starting together apply each once.
  */
-export function openStore(path: string) {
+function migrate(db: Database.Database) {
+  db.exec(MIGRATIONS_TABLE_SQL);
+  db.transaction(() => {
+    const applied = new Set(
+      db.prepare<[], number>(`SELECT version FROM ${MIGRATIONS_TABLE}`).pluck().all(),
+    );
+    const record = db.prepare(
+      `INSERT INTO ${MIGRATIONS_TABLE} (version, name, applied_at) VALUES (?, ?, ?)`,
+    );
+    for (const m of MIGRATIONS) {
+      if (applied.has(m.version)) continue;
+      db.exec(m.sqlite);
+      record.run(m.version, m.name, new Date().toISOString());
+    }
+  }).immediate();
+}
+
+/** A SQLite database file opened, checked and migrated (its help tables made or brought up to date). */
+function openDatabase(path: string) {
   if (path !== ':memory:') {
     mkdirSync(dirname(path), { recursive: true });
     // Customers' personal data: readable by the platform's user only. SQLite gives its WAL and
@@ -198,35 +183,39 @@ export function openStore(path: string) {
     chmodSync(path, 0o600);
   }
   const db = openChecked(path);
-  migrateToClientScopedLeads(db);
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS leads ${LEADS_COLUMNS};
-    CREATE TABLE IF NOT EXISTS addresses (
-      id TEXT PRIMARY KEY,
-      body TEXT NOT NULL,
-      created_at TEXT NOT NULL
-    );
-    ${ARTICLE_FEEDBACK_TABLE}
-    ${SEARCH_GAPS_TABLE}
-  `);
+  migrate(db);
+  return db;
+}
 
-  const insertLead = db.prepare(
-    'INSERT INTO leads (id, client_id, idempotency_key, body, created_at) VALUES (?, ?, ?, ?, ?)',
-  );
-  type Row = { id: string; body: string; created_at: string };
-  const leadById = db.prepare<[string, string], Row>(
-    'SELECT id, body, created_at FROM leads WHERE id = ? AND client_id = ?',
-  );
-  const leadByKey = db.prepare<[string, string], Row>(
-    'SELECT id, body, created_at FROM leads WHERE client_id = ? AND idempotency_key = ?',
-  );
-  const countLeads = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM leads');
-  const countAddresses = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM addresses');
-  const insertAddress = db.prepare('INSERT INTO addresses (id, body, created_at) VALUES (?, ?, ?)');
-  const addressById = db.prepare<[string], { id: string; body: string }>(
-    'SELECT id, body FROM addresses WHERE id = ?',
-  );
+/**
+ * The stand-in's SQLite store: leads and manual addresses, beside the help service's page
+ * feedback and search gap counts (npm start keeps all in one file): written before the reply,
+ * kept across restarts.
+ */
+export function openStore(path: string) {
+  const db = openDatabase(path);
+  try {
+    migrateToClientScopedLeads(db);
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS leads ${LEADS_COLUMNS};
+      CREATE TABLE IF NOT EXISTS addresses (
+        id TEXT PRIMARY KEY,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return standInStore(db);
+}
 
+/** The help service's tables only, in a SQLite file (the help service started on its own). */
+export const openHelpTables = (path: string) => helpTables(openDatabase(path));
+
+/** The help service's tables in a SQLite database, synchronously (better-sqlite3). */
+function helpTables(db: Database.Database) {
   const insertArticleFeedback = db.prepare(
     `INSERT INTO article_feedback (client_id, ${ARTICLE_FEEDBACK_COLUMNS})
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -246,8 +235,85 @@ export function openStore(path: string) {
   const allSearchGaps = db.prepare<[], SearchGapCount>(
     `SELECT ${SEARCH_GAP_COLUMNS} FROM search_gaps ORDER BY day, query, outcome, page_id`,
   );
-  // The schema and a leads page: what every lead's write and read needs to reach.
+  const allArticleFeedback = db.prepare<[], ArticleFeedbackRow>(
+    `SELECT ${ARTICLE_FEEDBACK_COLUMNS} FROM article_feedback ORDER BY created_at, id`,
+  );
+  // The schema and the migrations: what every write and read needs to reach.
   const schemaRead = db.prepare('SELECT COUNT(*) FROM sqlite_master');
+  const migrationsRead = db.prepare(`SELECT 1 FROM ${MIGRATIONS_TABLE} LIMIT 1`);
+
+  return {
+    /** An answer to "Is this page useful?", as checked and scrubbed by its route. */
+    createArticleFeedback: (attributes: ArticleFeedbackAttributes, clientId: string) => {
+      const id = randomUUID();
+      const a = attributes;
+      insertArticleFeedback.run(
+        clientId,
+        id,
+        a['page-id'],
+        a['page-path'],
+        a['page-type'],
+        a['page-title'],
+        a.useful ? 1 : 0,
+        a.reason,
+        a.comment,
+        new Date().toISOString(),
+      );
+      return id;
+    },
+    /** An answer, for the client that sent it only. */
+    getArticleFeedback: (id: string, clientId: string) => {
+      const row = articleFeedbackById.get(id, clientId);
+      return row ? toArticleFeedback(row) : null;
+    },
+    countArticleFeedback: () => countArticleFeedback.get()?.n ?? 0,
+    /** Every answer, oldest first (npm run insights reads them). */
+    articleFeedback: () => allArticleFeedback.all().map(toArticleFeedback),
+    /**
+     * One more search with this outcome today (UTC): the count is all that is kept. `page` only
+     * for a search followed by a "No".
+     */
+    countSearchGap: (
+      query: string,
+      outcome: SearchGapOutcome,
+      page: { id: string; title: string } | null,
+      now = new Date(),
+    ) => {
+      const day = now.toISOString().slice(0, 10);
+      countSearchGap.run(day, query, outcome, page?.id ?? '', page?.title ?? '');
+      return { day };
+    },
+    /** Every count kept, oldest day first. */
+    searchGaps: () => allSearchGaps.all(),
+    /** Throws unless the database answers a trivial query (for the readiness check). */
+    ping: () => {
+      schemaRead.get();
+      migrationsRead.get();
+    },
+    close: () => db.close(),
+  };
+}
+
+/** The stand-in's leads and addresses, beside the help service's tables, in one database. */
+function standInStore(db: Database.Database) {
+  const help = helpTables(db);
+  const insertLead = db.prepare(
+    'INSERT INTO leads (id, client_id, idempotency_key, body, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  type Row = { id: string; body: string; created_at: string };
+  const leadById = db.prepare<[string, string], Row>(
+    'SELECT id, body, created_at FROM leads WHERE id = ? AND client_id = ?',
+  );
+  const leadByKey = db.prepare<[string, string], Row>(
+    'SELECT id, body, created_at FROM leads WHERE client_id = ? AND idempotency_key = ?',
+  );
+  const countLeads = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM leads');
+  const countAddresses = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM addresses');
+  const insertAddress = db.prepare('INSERT INTO addresses (id, body, created_at) VALUES (?, ?, ?)');
+  const addressById = db.prepare<[string], { id: string; body: string }>(
+    'SELECT id, body FROM addresses WHERE id = ?',
+  );
+  // A leads page: what every lead's write and read needs to reach.
   const leadsRead = db.prepare('SELECT 1 FROM leads LIMIT 1');
 
   // A reference a customer can read out on the phone: no 0/O or 1/I/L to confuse.
@@ -286,6 +352,7 @@ export function openStore(path: string) {
   );
 
   return {
+    ...help,
     createLead: (body: unknown, clientId: string, key: string | null) =>
       createLead(body, clientId, key),
     /** A lead, for the client that sent it only. */
@@ -305,52 +372,11 @@ export function openStore(path: string) {
       const row = addressById.get(id);
       return row ? { id: row.id, attributes: JSON.parse(row.body) as unknown } : null;
     },
-    /** An answer to "Is this page useful?", as checked and scrubbed by its route. */
-    createArticleFeedback: (attributes: ArticleFeedbackAttributes, clientId: string) => {
-      const id = randomUUID();
-      const a = attributes;
-      insertArticleFeedback.run(
-        clientId,
-        id,
-        a['page-id'],
-        a['page-path'],
-        a['page-type'],
-        a['page-title'],
-        a.useful ? 1 : 0,
-        a.reason,
-        a.comment,
-        new Date().toISOString(),
-      );
-      return id;
-    },
-    /** An answer, for the client that sent it only. */
-    getArticleFeedback: (id: string, clientId: string) => {
-      const row = articleFeedbackById.get(id, clientId);
-      return row ? toArticleFeedback(row) : null;
-    },
-    countArticleFeedback: () => countArticleFeedback.get()?.n ?? 0,
-    /**
-     * One more search with this outcome today (UTC): the count is all that is kept. `page` only
-     * for a search followed by a "No".
-     */
-    countSearchGap: (
-      query: string,
-      outcome: SearchGapOutcome,
-      page: { id: string; title: string } | null,
-      now = new Date(),
-    ) => {
-      const day = now.toISOString().slice(0, 10);
-      countSearchGap.run(day, query, outcome, page?.id ?? '', page?.title ?? '');
-      return { day };
-    },
-    /** Every count kept, oldest day first (for tests; insights read the file: readSearchGaps). */
-    searchGaps: () => allSearchGaps.all(),
     /** Throws unless the database answers a trivial query (for the readiness check). */
     ping: () => {
-      schemaRead.get();
+      help.ping();
       leadsRead.get();
     },
-    close: () => db.close(),
   };
 }
 
@@ -407,4 +433,7 @@ export function readSearchGaps(path: string): SearchGapsReading {
   }
 }
 
-export type Store = ReturnType<typeof openStore>;
+/** The stand-in's store (leads, addresses) with the help service's tables (npm start). */
+export type Store = ReturnType<typeof standInStore>;
+/** The help service's tables in SQLite, on their own. */
+export type SqliteHelpTables = ReturnType<typeof helpTables>;

@@ -16,7 +16,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { parseEnv } from '../../src/config/env-schema';
-import { paths, proxiedPrefixes } from '../../src/config/paths';
+import { paths, helpServicePaths, proxiedPrefixes } from '../../src/config/paths';
 import { ROUTES } from '../../src/config/routes';
 import { nginxConfig, nginxHttpConfig, writePaths } from '../../deploy/nginx-config';
 import { securityOptionsFromEnv } from '../../server/security';
@@ -97,6 +97,7 @@ writeFileSync(
     writes: writePaths(env),
     answers,
     searchPage: paths.searchPage(),
+    helpService: helpServicePaths(env),
   }),
 );
 // Its limits' shared memory, for the http {} block (see the configuration's first lines).

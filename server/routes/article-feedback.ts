@@ -9,16 +9,19 @@ import { scrub } from '../../src/lib/scrub';
 import { clientIdOf, jsonApiRoute, refuseClientId, requireClientId } from '../api-guards';
 import type { Library } from '../content-library';
 import { JSON_API, sendError, sendErrors, validationErrors } from '../jsonapi';
-import type { Store } from '../store';
+import type { HelpStore } from '../help-store';
 
 const AREA = `${BASENAME}/`;
 
 /**
  * Text with each lone surrogate (half an emoji, as a cut-short paste can leave) as U+FFFD, the
- * character that says one was lost: said here, where SQLite's UTF-8 would do it unseen.
+ * character that says one was lost: said here, where SQLite's UTF-8 would do it unseen. A NUL
+ * too, which PostgreSQL cannot keep in text at all: both engines keep the same comment.
  */
 const wellFormed = (text: string) =>
-  text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  text
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')
+    .replaceAll('\u0000', '\ufffd');
 
 /**
  * "Is this page useful?" (issue 17): answers from article and category pages, checked with the
@@ -26,7 +29,7 @@ const wellFormed = (text: string) =>
  */
 export function registerArticleFeedbackRoutes(
   app: FastifyInstance,
-  store: Store,
+  store: HelpStore,
   library: Library,
 ) {
   const categories = new Map(
@@ -76,7 +79,7 @@ export function registerArticleFeedbackRoutes(
     // The app scrubs the comment before sending it; scrubbed again here, so that no email,
     // number or postcode is stored whatever sent it. An empty box is no comment.
     const comment = attributes.comment ? wellFormed(scrub(attributes.comment)) : null;
-    const id = store.createArticleFeedback(
+    const id = await store.createArticleFeedback(
       { ...attributes, 'page-title': titles.get(attributes['page-id'])!, comment },
       clientIdOf(req)!,
     );
@@ -91,7 +94,7 @@ export function registerArticleFeedbackRoutes(
     { onRequest: requireClientId },
     async (req, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const answer = store.getArticleFeedback(req.params.id, clientIdOf(req)!);
+      const answer = await store.getArticleFeedback(req.params.id, clientIdOf(req)!);
       if (!answer) return sendError(reply, 404, 'Feedback not found');
       return reply.type(JSON_API).send({
         data: {

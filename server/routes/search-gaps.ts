@@ -6,7 +6,7 @@ import { normaliseSearchQuery } from '../../src/lib/search-gap-query';
 import { jsonApiRoute, refuseClientId } from '../api-guards';
 import type { Library } from '../content-library';
 import { JSON_API, sendErrors, validationErrors } from '../jsonapi';
-import type { Store } from '../store';
+import type { HelpStore } from '../help-store';
 
 /**
  * Search gaps (issue 28): one search the app's search page answered with nothing, or only
@@ -14,7 +14,7 @@ import type { Store } from '../store';
  * query scrubbed and normalised again here whatever sent it, and added to the day's count for
  * that query: no client id, address or time is kept, and nothing can be read back.
  */
-export function registerSearchGapRoutes(app: FastifyInstance, store: Store, library: Library) {
+export function registerSearchGapRoutes(app: FastifyInstance, store: HelpStore, library: Library) {
   /** Pages as the library has them: an article's `category/label` or a category's slug. */
   const titles = new Map(
     library.categories.flatMap((c) => [
@@ -52,7 +52,7 @@ export function registerSearchGapRoutes(app: FastifyInstance, store: Store, libr
       ]);
     }
     const page = pageId === null ? null : { id: pageId, title: pageTitle! };
-    const { day } = store.countSearchGap(query, outcome, page);
+    const { day } = await store.countSearchGap(query, outcome, page);
     // The count's own id: the same for everyone who made this search today, so it says
     // nothing about who sent it.
     const id = createHash('sha256')

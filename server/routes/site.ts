@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoutes } from 'react-router-dom';
 import { type Encoded, boundedMemo, readBuilt, sendEncoded } from '../encoded';
 import { API_PATHS } from '../../src/config/api-paths';
-import { BASENAME, PAGE_NOT_FOUND_URL, prefixesOf } from '../../src/config/paths';
+import { BASENAME, PAGE_NOT_FOUND_URL, paths, prefixesOf } from '../../src/config/paths';
 import { JSON_API } from '../jsonapi';
 import { SERVER_ONLY_DIRS } from '../../scripts/build/vite-manifest';
 import { SEARCH_PAGE_PATH, searchPageRenderer, type SearchPageBudget } from '../search-page';
@@ -20,12 +20,7 @@ import {
  * The built app under BASENAME: hashed assets cached forever, HTML always revalidated;
  * a prerendered page where the build made one, else the app shell for the router to render.
  */
-export async function registerSiteRoutes(
-  app: FastifyInstance,
-  distDir: string,
-  publicDir: string,
-  search?: { documents: SearchDocument[]; rules: SearchRules; budget: SearchPageBudget },
-) {
+export async function registerSiteRoutes(app: FastifyInstance, distDir: string, publicDir: string) {
   const notFoundPage = readFileSync(join(publicDir, 'page-not-found.html'), 'utf8');
   const shellPath = join(distDir, 'app-shell.html');
   /**
@@ -104,19 +99,6 @@ export async function registerSiteRoutes(
     });
   }
 
-  // The search page with its words answered before its code runs (decision 034), else as built.
-  const searchPage = search
-    ? await searchPageRenderer(distDir, search.documents, search.rules, search.budget)
-    : null;
-  if (searchPage) {
-    app.get(SEARCH_PAGE_PATH, async (req, reply) => {
-      const answered = searchPage(new URLSearchParams(req.url.split('?')[1] ?? ''));
-      if (!answered) return sendPage(req, reply, prerendered(SEARCH_PAGE_PATH)!);
-      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
-      return sendEncoded(req, reply, answered);
-    });
-  }
-
   // Pages of the area (files are matched first, by the static routes above). A route rather than
   // the not-found handler, so the pages are compressed like everything else.
   app.get(`${BASENAME}/*`, async (req, reply) => {
@@ -128,18 +110,52 @@ export async function registerSiteRoutes(
   });
 
   const apiPrefixes = prefixesOf(Object.values(API_PATHS));
-  const notFound = async (req: FastifyRequest, reply: FastifyReply) => {
+  registerNotFound(app, async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
-    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) {
-      return reply
-        .code(404)
-        .type(JSON_API)
-        .send({ errors: [{ status: '404', title: 'Not found' }] });
-    }
+    if (apiPrefixes.some((prefix) => path.startsWith(prefix))) return notFoundJsonApi(reply);
     return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
-  };
-  // An address no route answers is answered as it arrives, before anything it sends is read (a
-  // body sent to /v1/nonexistent was parsed, slow numbers and all: issue 37).
+  });
+}
+
+/** A JSON:API 404. */
+export const notFoundJsonApi = (reply: FastifyReply) =>
+  reply
+    .code(404)
+    .type(JSON_API)
+    .send({ errors: [{ status: '404', title: 'Not found' }] });
+
+/**
+ * How an address no route answers is answered: as it arrives, before anything it sends is read
+ * (a body sent to /v1/nonexistent was parsed, slow numbers and all: issue 37).
+ */
+export function registerNotFound(
+  app: FastifyInstance,
+  notFound: (req: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+) {
   app.addHook('onRequest', async (req, reply) => (req.is404 ? notFound(req, reply) : undefined));
   app.setNotFoundHandler(notFound);
+}
+
+/**
+ * The search page with its words answered before its code runs (decision 034), else as the build
+ * wrote it: the help service's page.
+ */
+export async function registerSearchPage(
+  app: FastifyInstance,
+  distDir: string,
+  search: { documents: SearchDocument[]; rules: SearchRules; budget: SearchPageBudget },
+) {
+  const searchPage = await searchPageRenderer(
+    distDir,
+    search.documents,
+    search.rules,
+    search.budget,
+  );
+  if (!searchPage) return;
+  const asBuilt = readBuilt(join(distDir, paths.searchPage(), 'index.html'));
+  app.get(SEARCH_PAGE_PATH, async (req, reply) => {
+    const answered = searchPage(new URLSearchParams(req.url.split('?')[1] ?? ''));
+    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    return sendEncoded(req, reply, answered ?? asBuilt);
+  });
 }

@@ -3,6 +3,8 @@ import { env } from '@/config/env';
 
 const api = (path: string) => `${env.VITE_API_BASE_URL}${path}`;
 const content = (path: string) => `${env.VITE_CONTENT_BASE_URL}${path}`;
+/** The help service's (decision 041): what this project adds, not the provider's. */
+const help = (path: string) => `${env.VITE_HELP_SERVICE_BASE_URL}${path}`;
 
 /** Every endpoint the app calls (SPEC §7), by name. */
 const endpoints = {
@@ -15,8 +17,8 @@ const endpoints = {
   article: () => content(env.VITE_ARTICLE_PATH),
   deals: () => content(env.VITE_DEALS_PATH),
   leads: () => api(API_PATHS.leads),
-  articleFeedback: () => api(env.VITE_ARTICLE_FEEDBACK_PATH),
-  searchGaps: () => api(API_PATHS.searchGaps),
+  articleFeedback: () => help(env.VITE_ARTICLE_FEEDBACK_PATH),
+  searchGaps: () => help(API_PATHS.searchGaps),
   addresses: () => api(API_PATHS.addresses),
   customers: () => api(API_PATHS.customers),
   accountStatusCount: () => api(API_PATHS.accountStatusCount),

@@ -16,10 +16,13 @@ export const API_PATHS = {
 } as const;
 
 /**
- * Readiness: whether the platform can take a lead now (its store answers), for a load balancer or
- * a deploy to ask before sending customers to it. Asked of the platform directly, not proxied.
+ * Readiness: whether the platform can take a write now (its stores answer), for a load balancer
+ * or a deploy to ask before sending customers to it. Asked of the platform directly, not proxied.
  */
-export const READY_PATH = '/ready';
+export const READY_PATH = '/readyz';
+
+/** Liveness: the process answers (whatever its store), for a supervisor to restart it if not. */
+export const HEALTH_PATH = '/healthz';
 
 /** Local sign-in and sign-out (the defaults of VITE_SIGN_IN_URL and VITE_SIGN_OUT_URL). */
 export const AUTH_PATHS = { signIn: '/sign-in', signOut: '/sign-out' } as const;

@@ -20,6 +20,11 @@ const ms = (fallback: number) =>
  */
 const envSchema = z.object({
   VITE_API_BASE_URL: path(''),
+  /**
+   * Where page feedback and search gaps go: the help service (decision 041), on this origin
+   * (sent on by the web server) unless given another.
+   */
+  VITE_HELP_SERVICE_BASE_URL: path(''),
   VITE_CONTENT_BASE_URL: path(''),
   VITE_CLIENT_ID: z._default(
     z.string().check(

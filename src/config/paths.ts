@@ -93,10 +93,22 @@ function servicePrefixes(env: Env) {
   return {
     content: env.VITE_CONTENT_BASE_URL === '' ? prefixesOf(content) : [],
     api: env.VITE_API_BASE_URL === '' ? prefixesOf(api) : [],
+    // As they are, not by their first segment: /v1/ may be the provider's, elsewhere.
+    help: helpServicePaths(env).filter((path) => path.startsWith('/') && !path.startsWith('//')),
     auth: prefixesOf([env.VITE_SIGN_IN_URL, env.VITE_SIGN_OUT_URL]),
     monitoring: prefixesOf([env.VITE_DATADOG_PROXY_URL]),
   };
 }
+
+/**
+ * The help service's paths the app calls on its own origin (decision 041): page feedback and
+ * search gaps, unless VITE_HELP_SERVICE_BASE_URL puts the service on another. A web server sends
+ * them, and what is below them, to the help service.
+ */
+export const helpServicePaths = (env: Env) =>
+  env.VITE_HELP_SERVICE_BASE_URL === ''
+    ? [env.VITE_ARTICLE_FEEDBACK_PATH, API_PATHS.searchGaps]
+    : [];
 
 /** Every prefix of servicePrefixes, once. */
 export const proxiedPrefixes = (env: Env) => [

@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findNginx } from '../../deploy/nginx-binary.mjs';
+import { findPostgres, startPostgres } from '../../deploy/throwaway-postgres.mjs';
 import { findChromium } from './support/chromium.mjs';
 
 const chromium = findChromium();
@@ -36,6 +37,19 @@ if (nginx?.problem) {
   console.error(
     'The deployment checks (tests/e2e/nginx-*.spec.ts) serve the build with nginx, as a web ' +
       `team would.\n${nginx.problem}`,
+  );
+  process.exit(1);
+}
+
+/*
+ * The journeys that keep what is ours (page feedback, search gaps) run a second time against a
+ * platform whose help service keeps them in PostgreSQL (issue 41): a server of the run's own.
+ */
+const onPostgres = specs.filter((f) => /help-that-learns|search-gaps/.test(f));
+const postgresFound = onPostgres.length > 0 ? findPostgres() : null;
+if (postgresFound?.problem) {
+  console.error(
+    `The page feedback and search gap journeys run on PostgreSQL too.\n${postgresFound.problem}`,
   );
   process.exit(1);
 }
@@ -97,7 +111,13 @@ if (failedBuild !== undefined) process.exit(failedBuild);
 timings.push(['builds (both at once)', Date.now() - started]);
 
 const servers = [];
+let postgres = null;
 const stop = () => {
+  try {
+    postgres?.stop();
+  } catch {
+    /* already stopped */
+  }
   for (const server of servers) {
     try {
       process.kill(-server.pid, 'SIGTERM');
@@ -207,7 +227,14 @@ const queue = bySize(specs.filter((f) => !isNginx(f)));
 const firstLane = specs.filter(isNginx);
 
 const results = [];
-function runSpec(file, lane) {
+/** Where a lane's specs find their platform, its database, and (first lane) nginx. */
+const laneEnv = (lane) => ({
+  ...(lane === 0 ? nginxEnv : {}),
+  BASE_URL: laneUrls[lane],
+  // Where each platform keeps its leads: the tests read them there, as the provider would.
+  DATABASE_PATH: join(work, `default-${lane}.sqlite`),
+});
+function runSpec(file, label, env) {
   const began = Date.now();
   return new Promise((resolve) => {
     const child = spawn(
@@ -226,11 +253,8 @@ function runSpec(file, lane) {
         stdio: ['ignore', 'pipe', 'pipe'],
         env: {
           ...process.env,
-          ...(lane === 0 ? nginxEnv : {}),
-          BASE_URL: laneUrls[lane],
           FLAGGED_BASE_URL: flaggedUrl,
-          // Where each platform keeps its leads: the tests read them there, as the provider would.
-          DATABASE_PATH: join(work, `default-${lane}.sqlite`),
+          ...env,
           FLAGGED_DATABASE_PATH: join(work, 'flagged.sqlite'),
           CHROME_PATH: chromium,
         },
@@ -243,10 +267,8 @@ function runSpec(file, lane) {
     child.on('exit', (code) => {
       const ms = Date.now() - began;
       const count = (what) => Number(new RegExp(`^ℹ ${what} (\\d+)`, 'm').exec(out)?.[1] ?? 0);
-      results.push({ file, ms, ok: code === 0, pass: count('pass'), fail: count('fail') });
-      process.stdout.write(
-        `\n── ${file} (lane ${lane + 1}, ${(ms / 1000).toFixed(0)} s) ──\n${out}`,
-      );
+      results.push({ file, label, ms, ok: code === 0, pass: count('pass'), fail: count('fail') });
+      process.stdout.write(`\n── ${file} (${label}, ${(ms / 1000).toFixed(0)} s) ──\n${out}`);
       resolve();
     });
   });
@@ -256,23 +278,49 @@ async function lane(i) {
   for (;;) {
     const file = own.shift() ?? queue.shift();
     if (!file) return;
-    await runSpec(file, i);
+    await runSpec(file, `lane ${i + 1}`, laneEnv(i));
   }
 }
 const browserStarted = Date.now();
 await Promise.all(Array.from({ length: laneCount }, (_, i) => lane(i)));
 timings.push([`browser specs (${laneCount} lanes)`, Date.now() - browserStarted]);
 
+/*
+ * The journeys that keep what is ours (page feedback, search gaps) again, against a platform whose
+ * help service keeps them in PostgreSQL (issue 41): a server of the run's own.
+ */
+if (results.every((r) => r.ok) && onPostgres.length > 0) {
+  const began = Date.now();
+  postgres = await startPostgres();
+  const databaseUrl = await postgres.createDatabase('help_e2e');
+  const postgresUrl = await startPlatform(
+    'default',
+    { ...buildEnv, DATABASE_URL: databaseUrl },
+    'postgres-stand-in',
+  );
+  for (const file of onPostgres) {
+    await runSpec(file, 'on PostgreSQL', {
+      BASE_URL: postgresUrl,
+      DATABASE_URL: databaseUrl,
+      DATABASE_PATH: join(work, 'postgres-stand-in.sqlite'),
+    });
+  }
+  timings.push(['feedback and search gaps again, on PostgreSQL', Date.now() - began]);
+}
+
 const failed = results.filter((r) => !r.ok);
 const tests = results.reduce((n, r) => n + r.pass + r.fail, 0);
 console.log('\nSpec files, slowest first:');
 for (const r of [...results].sort((a, b) => b.ms - a.ms)) {
-  console.log(`  ${r.ok ? 'pass' : 'FAIL'} ${(r.ms / 1000).toFixed(0).padStart(4)} s  ${r.file}`);
+  console.log(
+    `  ${r.ok ? 'pass' : 'FAIL'} ${(r.ms / 1000).toFixed(0).padStart(4)} s  ${r.file} (${r.label})`,
+  );
 }
 console.log('\nPhases:');
 for (const [what, ms] of timings) console.log(`  ${(ms / 1000).toFixed(0).padStart(4)} s  ${what}`);
 console.log(
-  `\n${results.length} spec files, ${tests} tests, ${failed.length} files failing, ` +
+  `\n${results.length} spec runs, ${tests} tests, ${failed.length} failing, ` +
     `${((Date.now() - started) / 1000).toFixed(0)} s in all.`,
 );
-process.exit(failed.length === 0 && results.length === specs.length ? 0 : 1);
+const expected = specs.length + (failed.length === 0 ? onPostgres.length : 0);
+process.exit(failed.length === 0 && results.length === expected ? 0 : 1);

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, it } from 'node:test';
 import type { Page, Request } from 'playwright-core';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
+import { readPostgresHelpData } from '../../server/help-store';
 import { AREA, useBrowser } from './support/browser';
 import { allAlive } from './support/islands';
 
@@ -62,8 +63,19 @@ async function openFirstResultAndSayNo(page: Page) {
   return title;
 }
 
-/** The count the platform keeps for a search, read from its database as insights read it. */
-function storedCounts(query: string) {
+/**
+ * The count the platform keeps for a search, read from its database as insights read it: its
+ * PostgreSQL when the run gives one (DATABASE_URL, issue 41), else its SQLite file.
+ */
+async function storedCounts(query: string) {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const { counts } = await readPostgresHelpData(url);
+    if (counts === 'no-table') throw new Error('The search gaps table is not there');
+    return counts
+      .filter((c) => c.query === query)
+      .map(({ outcome, pageId, count }) => ({ outcome, pageId, count }));
+  }
   const db = new Database(process.env.DATABASE_PATH!, { readonly: true, fileMustExist: true });
   try {
     return db
@@ -117,8 +129,11 @@ describe('search gaps for the content team', () => {
       null,
     );
 
-    assert.deepEqual(storedCounts(nothing), [{ outcome: 'no-results', pageId: '', count: 1 }]);
+    assert.deepEqual(await storedCounts(nothing), [
+      { outcome: 'no-results', pageId: '', count: 1 },
+    ]);
     const insights = spawnSync('npm', ['run', '--silent', 'insights'], {
+      // DATABASE_URL too, when the run keeps them in PostgreSQL.
       env: { ...process.env, DATABASE_PATH: process.env.DATABASE_PATH },
       encoding: 'utf8',
     });
@@ -179,7 +194,7 @@ describe('search gaps for the content team', () => {
       requests.map((r) => attributesOf(r).query),
       [`frumpwobble ${word}`],
     );
-    assert.deepEqual(storedCounts(`wobblefrump ${word}`), []);
-    assert.deepEqual(storedCounts(`boiler ${word}`), []);
+    assert.deepEqual(await storedCounts(`wobblefrump ${word}`), []);
+    assert.deepEqual(await storedCounts(`boiler ${word}`), []);
   });
 });

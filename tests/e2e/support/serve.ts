@@ -11,6 +11,8 @@ import { NO_RATE_LIMITS } from '../../../server/limits';
 const { app } = await buildPlatform({
   distDir: process.env.DIST_DIR,
   databasePath: process.env.DATABASE_PATH,
+  // The help service's store in PostgreSQL when given one (tests/e2e/run.mjs, issue 41).
+  databaseUrl: process.env.DATABASE_URL || undefined,
   meterReadEnabled: process.env.VITE_METER_READ_ENABLED === 'true',
   limits: NO_RATE_LIMITS,
   trustProxy: '127.0.0.1',

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '@/config/api-paths';
 import { parseEnv } from '@/config/env-schema';
-import { BASENAME, proxiedPrefixes } from '@/config/paths';
+import { BASENAME, helpServicePaths, proxiedPrefixes } from '@/config/paths';
 import { answerAddresses } from '@/features/no-supply/check';
 import { checkNginx } from '../../../deploy/nginx';
 import {
@@ -182,6 +183,7 @@ describe('the nginx configuration the build writes', () => {
         VITE_CONTENT_BASE_URL: 'https://content.example.com',
         VITE_SIGN_IN_URL: 'https://id.example.com/sign-in',
         VITE_SIGN_OUT_URL: 'https://id.example.com/sign-out',
+        VITE_HELP_SERVICE_BASE_URL: 'https://help.example.com',
       }),
     );
     expect(elsewhere).toEqual([]);
@@ -502,7 +504,8 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
     const search = area.blocks.find((b) => b.head === `location = ${BASENAME}/search`)!;
     expect(search.lines).toEqual(
       expect.arrayContaining([
-        'proxy_pass $hs_upstream;',
+        // The help service's page (decision 041).
+        'proxy_pass $hs_help_service;',
         `limit_req zone=hs_services burst=${NGINX_LIMITS.services.burst} nodelay;`,
         `limit_conn hs_service_connections ${NGINX_LIMITS.connections.services};`,
         'proxy_set_header X-Forwarded-For $remote_addr;',
@@ -560,6 +563,70 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
       const alone = checkNginx({ ...options, config: { http: '' } });
       expect(alone.ok).toBe(false);
       expect(alone.said).toMatch(/zero size shared memory zone "hs_/);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('sends page feedback, search gaps and the search page to the help service, held as writes (issue 41)', () => {
+    const env = parseEnv({ VITE_DATADOG_PROXY_URL: '/rum-proxy' });
+    const withHelp = parse(
+      nginxConfig({
+        shells: SHELLS,
+        csp: CSP,
+        proxied: proxiedPrefixes(env),
+        writes: writePaths(env),
+        searchPage: '/search',
+        helpService: helpServicePaths(env),
+      }),
+    );
+    const writesLimit = `limit_req zone=hs_writes burst=${NGINX_LIMITS.writes.burst} nodelay;`;
+    for (const path of [
+      API_PATHS.articleFeedback,
+      `${API_PATHS.articleFeedback}/an-answer-id`,
+      API_PATHS.searchGaps,
+    ]) {
+      const location = regexLocation(withHelp, path);
+      expect(location?.lines, path).toContain('proxy_pass $hs_help_service;');
+      expect(location?.lines, path).toContain(writesLimit);
+    }
+    for (const path of [API_PATHS.leads, API_PATHS.customers, `${API_PATHS.searchGaps}x`]) {
+      expect(regexLocation(withHelp, path)?.lines, path).toContain('proxy_pass $hs_upstream;');
+    }
+    // Where the server block does not say where the help service is: where the services are.
+    expect(withHelp.blocks.find((b) => b.head === 'if ($hs_help_service = "")')?.lines).toEqual([
+      'set $hs_help_service $hs_upstream;',
+    ]);
+    // On another origin, the app calls it there: nothing of it is sent on here.
+    const away = parseEnv({ VITE_HELP_SERVICE_BASE_URL: 'https://help.example.com' });
+    expect(helpServicePaths(away)).toEqual([]);
+    expect(helpServicePaths(env)).toEqual([API_PATHS.articleFeedback, API_PATHS.searchGaps]);
+  });
+
+  it('is accepted by nginx with the help service as an upstream group of instances', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'hs-nginx-config-'));
+    try {
+      mkdirSync(join(dist, 'deploy'));
+      const env = parseEnv({});
+      writeFileSync(
+        join(dist, 'deploy', 'nginx.conf'),
+        nginxConfig({
+          shells: SHELLS,
+          csp: CSP,
+          proxied: proxiedPrefixes(env),
+          searchPage: '/search',
+          helpService: helpServicePaths(env),
+        }),
+      );
+      writeFileSync(join(dist, 'deploy', 'nginx-http.conf'), nginxHttpConfig());
+      const checked = checkNginx({
+        distDir: dist,
+        upstream: 'http://127.0.0.1:9',
+        helpService: ['http://127.0.0.1:10', 'http://127.0.0.1:11'],
+        port: 9,
+      });
+      expect(checked.said).toContain('test is successful');
+      expect(checked.ok).toBe(true);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

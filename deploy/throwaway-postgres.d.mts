@@ -1,0 +1,10 @@
+export function findPostgres(): { bin: string; problem?: undefined } | { problem: string };
+
+export interface ThrowawayPostgres {
+  port: number;
+  url(name?: string): string;
+  createDatabase(name: string): Promise<string>;
+  stop(): void;
+}
+
+export function startPostgres(): Promise<ThrowawayPostgres>;
