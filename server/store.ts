@@ -37,8 +37,7 @@ export interface SearchGapCount {
   pageTitle: string;
   count: number;
 }
-const SEARCH_GAP_COLUMNS =
-  'day, query, outcome, page_id AS pageId, page_title AS pageTitle, count';
+const SEARCH_GAP_COLUMNS = 'day, query, outcome, page_id AS pageId, page_title AS pageTitle, count';
 
 export interface ArticleFeedbackRow {
   id: string;
