@@ -7,7 +7,7 @@
  */
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { ISLANDS_ALIASES } from './scripts/islands-aliases.ts';
-import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from './scripts/build/vite-manifest.ts';
+import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from './serving/dist-layout.ts';
 import app from './vite.config.ts';
 
 const NO_STYLES = '\0islands-no-styles';

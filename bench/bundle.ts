@@ -11,13 +11,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { BASENAME, paths } from '../src/config/paths';
 import { ROUTES as MANIFEST, type RouteDefinition, type RouteName } from '../src/config/routes';
 import type { IslandName } from '../src/lib/island';
-import {
-  ISLANDS_ENTRY,
-  ISLANDS_MANIFEST,
-  readManifest,
-  staticClosure,
-  type Manifest,
-} from '../scripts/build/vite-manifest';
+import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from '../serving/dist-layout';
+import { readManifest, staticClosure, type Manifest } from '../scripts/build/vite-manifest';
 
 const DATA_LAYER = 'src/api/query-client-provider.tsx';
 

@@ -42,7 +42,7 @@ import {
   withBuildCsp,
   type BuildCsp,
   type SecurityOptions,
-} from './security';
+} from '../serving/security-headers';
 import { openStore } from './store';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

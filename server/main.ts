@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { buildPlatform } from './app';
 import { BadSetting } from './limits';
-import { securityOptionsFromEnv } from './security';
+import { securityOptionsFromEnv } from '../serving/security-headers';
 import { DamagedStoreError, DEFAULT_DATABASE_PATH } from './store';
 import { BASENAME } from '../src/config/paths';
 

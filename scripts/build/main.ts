@@ -19,8 +19,8 @@ import { parseEnv } from '../../src/config/env-schema';
 import { paths, proxiedPrefixes } from '../../src/config/paths';
 import { ROUTES } from '../../src/config/routes';
 import { nginxConfig, nginxHttpConfig, writePaths } from '../../deploy/nginx-config';
-import { securityOptionsFromEnv } from '../../server/security';
-import { ANSWER_ADDRESSES_FILE } from '../../src/features/no-supply/answer-address';
+import { securityOptionsFromEnv } from '../../serving/security-headers';
+import { ANSWER_ADDRESSES_FILE, ISLANDS_MANIFEST } from '../../serving/dist-layout';
 import { localValues } from '../built-in-content';
 import { bundle } from './bundle';
 import { compressAll } from './compress';
@@ -31,7 +31,7 @@ import { buildServiceWorker, keptPages, precacheList } from './service-worker';
 import { planShells, routeCode, writeShells } from './shells';
 import { sitemapXml } from './sitemap';
 import { cspJson, makeTemplates } from './templates';
-import { ISLANDS_MANIFEST, readManifest } from './vite-manifest';
+import { readManifest } from './vite-manifest';
 import { siteOrigin as originOfSite } from '../../src/config/site-origin';
 
 const arg = (name: string, fallback: string) => {
