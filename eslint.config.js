@@ -43,7 +43,7 @@ const notInCompat = async (reactPackage, compatPackage) => ({
 const ISLANDS_RESTRICTED_IMPORTS = [
   {
     name: 'react-router-dom',
-    message: `${ISLANDS_RUNTIME}, with a router of their own: import routing from '@/lib/router'.`,
+    message: `${ISLANDS_RUNTIME}, with a router of their own: import routing from '@/lib/routing'.`,
   },
   {
     name: 'react',
@@ -246,10 +246,10 @@ export default tseslint.config(
     },
   },
   // What an island's code may import: the islands' runtime has no react-router and not all of
-  // React. The seam (lib/router.ts) and the islands' own stand-ins are where those are mapped.
+  // React. The seam (lib/routing.ts) and the islands' own stand-ins are where those are mapped.
   {
     files: ISLAND_MODULES,
-    ignores: ['src/lib/router.ts', 'src/islands/**'],
+    ignores: ['src/lib/routing.ts', 'src/islands/**'],
     rules: {
       'no-restricted-imports': [
         'error',

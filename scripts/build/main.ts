@@ -1,6 +1,6 @@
 /**
  * The production build (`npm run build`), step by step, each step a function of its own in
- * scripts/build/ and each driven by the route manifest (src/config/routes.ts, decision 026):
+ * scripts/build/ and each driven by the route manifest (src/config/route-manifest.ts, decision 026):
  *
  *   bundle -> templates and CSP hashes -> content from the CMS -> prerendered pages -> shells
  *   -> nginx configuration -> sitemap -> service worker -> compression
@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { parseEnv } from '../../src/config/env-schema';
 import { paths, proxiedPrefixes } from '../../src/config/paths';
-import { ROUTES } from '../../src/config/routes';
+import { ROUTES } from '../../src/config/route-manifest';
 import { nginxConfig, nginxHttpConfig, writePaths } from '../../deploy/nginx-config';
 import { securityOptionsFromEnv } from '../../serving/security-headers';
 import { ANSWER_ADDRESSES_FILE, ISLANDS_MANIFEST } from '../../serving/dist-layout';

@@ -64,7 +64,7 @@ describe('the folders’ direction in lint', { timeout: 120_000 }, () => {
       "import type { AnswerAddress } from '../src/features/no-supply/answer-address';",
       'src/for-servers.ts',
     ],
-    ['server/main.ts', "import { AppRoutes } from '../src/app/routes';", 'src/for-servers.ts'],
+    ['server/main.ts', "import { AppRoutes } from '../src/app/app-routes';", 'src/for-servers.ts'],
   ])('forbids %s: %s', async (filePath, code, said) => {
     const found = await restrictedPaths(`${code}\n`, filePath);
     expect(found).toHaveLength(1);

@@ -70,7 +70,7 @@ describe('one zod in lint', { timeout: 60_000 }, () => {
     );
     expect(found.map((m) => m.message)).toEqual([
       expect.stringContaining('zod/mini'),
-      expect.stringContaining('@/lib/router'),
+      expect.stringContaining('@/lib/routing'),
     ]);
   });
 });
