@@ -44,7 +44,7 @@ const notInCompat = async (reactPackage, compatPackage) => ({
 const ISLANDS_RESTRICTED_IMPORTS = [
   {
     name: 'react-router-dom',
-    message: `${ISLANDS_RUNTIME}, with a router of their own: import routing from '@/lib/router'.`,
+    message: `${ISLANDS_RUNTIME}, with a router of their own: import routing from '@/lib/routing'.`,
   },
   {
     name: 'react',
@@ -57,8 +57,10 @@ const ISLANDS_RESTRICTED_IMPORTS = [
 ].filter((path) => path.importNames?.length !== 0);
 
 /**
- * One zod, zod/mini, written one way, in the browser, the platform, the build and the tests
- * (issue 42). Classic zod ('zod', 'zod/v4') puts its chainable API, which cannot be tree-shaken,
+ * One zod, zod/mini, written one way, in every runtime: the browser (the app, the islands, the
+ * service worker), the platform (server/, serving/), the build (scripts/, deploy/, the Vite
+ * configurations) and the tests and bench (issue 42). One statement, on every file (below), and
+ * kept beside the islands' own restricted imports. Classic zod ('zod', 'zod/v4') puts its chainable API, which cannot be tree-shaken,
  * on top of the same core: every form step loaded 17 KB gzip more with it (the details step 173
  * KB, 156 with zod/mini). zod/mini's `z.core` has the core's types.
  */
@@ -105,6 +107,56 @@ const NO_FIXED_WAIT = [
     selector: "CallExpression[callee.property.name='waitForTimeout']",
     message:
       'Wait for the outcome, never for time (issue 42): after what would have followed it (a later request, event or the page alive), assert on the thing itself.',
+  },
+];
+
+/**
+ * The folders' one direction (issue 42): what each folder may not import. The app is built on by
+ * everything else and imports none of it; serving/ holds what the build, the platform and nginx
+ * share (the layout of dist/, the security headers); the build is on top.
+ */
+const APP_SHARED = ['./config', './api', './lib'];
+const FOLDER_ZONES = [
+  {
+    target: './src/**/*',
+    from: ['./serving', './server', './deploy', './scripts'],
+    message:
+      'The app (src/) imports nothing outside src/: serving/, the platform, nginx and the build are built on it, never the reverse.',
+  },
+  {
+    target: './serving/**/*',
+    from: ['./server', './deploy', './scripts'],
+    message:
+      'serving/ is what the build, the platform and nginx share: it imports none of them, they import it.',
+  },
+  {
+    target: './serving/**/*',
+    from: './src',
+    except: APP_SHARED,
+    message: 'serving/ takes from the app only its shared folders (src/config, src/api, src/lib).',
+  },
+  {
+    target: ['./server/**/*', './deploy/**/*'],
+    from: './scripts',
+    message:
+      'The platform and nginx never import the build (scripts/): what they share with it is in serving/.',
+  },
+  {
+    target: './server/**/*',
+    from: './deploy',
+    message: "The platform does not import nginx's configuration: what they share is in serving/.",
+  },
+  {
+    target: './deploy/**/*',
+    from: './server',
+    message: "nginx's configuration does not import the platform: what they share is in serving/.",
+  },
+  {
+    target: ['./server/**/*', './deploy/**/*'],
+    from: './src',
+    except: [...APP_SHARED, './for-servers.ts'],
+    message:
+      "The platform and nginx take from the app its shared folders (src/config, src/api, src/lib) and what src/for-servers.ts gives them, never a feature's insides.",
   },
 ];
 
@@ -157,15 +209,25 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  // One-way imports (bulletproof-react), by path, whatever the import is written as (alias or
-  // relative): shared folders -> features -> app (and the entries beside it); a feature uses
-  // another only through its index.ts; and no import cycles anywhere.
+  // One-way imports, by path, whatever the import is written as (alias or relative).
+  // Between the folders (issue 42), each imports only those before it, so no circle can form:
+  //   src/ (the app) <- serving/ <- server/ (the platform), deploy/ (nginx) <- scripts/ (the build)
+  // with server/ and deploy/ side by side (neither imports the other: what they share with the
+  // build is in serving/), and taking from src/ only its shared folders and src/for-servers.ts.
+  // Inside src/ (bulletproof-react): shared folders -> features -> app (and the entries beside
+  // it); a feature uses another only through its index.ts. And no import cycles anywhere.
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: [
+      'src/**/*.{ts,tsx}',
+      'serving/**/*.ts',
+      'server/**/*.ts',
+      'deploy/**/*.{ts,mjs}',
+      'scripts/**/*.{ts,mjs}',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },
     rules: {
       'import-x/no-cycle': 'error',
@@ -173,6 +235,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
+            ...FOLDER_ZONES,
             {
               target: './src/{api,components,config,content,lib,styles}/**/*',
               from: [
@@ -214,10 +277,10 @@ export default tseslint.config(
     },
   },
   // What an island's code may import: the islands' runtime has no react-router and not all of
-  // React. The seam (lib/router.ts) and the islands' own stand-ins are where those are mapped.
+  // React. The seam (lib/routing.ts) and the islands' own stand-ins are where those are mapped.
   {
     files: ISLAND_MODULES,
-    ignores: ['src/lib/router.ts', 'src/islands/**'],
+    ignores: ['src/lib/routing.ts', 'src/islands/**'],
     rules: {
       'no-restricted-imports': [
         'error',

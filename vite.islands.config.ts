@@ -1,13 +1,13 @@
 /**
  * The islands' build (decision 025): the reading pages' interactive parts (src/lib/island.tsx),
  * the same components as the app's, compiled against preact/compat instead of React, and with
- * react-router's few parts they use working on the document's address (src/islands/router.tsx).
+ * react-router's few parts they use working on the document's address (src/islands/document-router.tsx).
  * Written into the same dist/ beside the app's build; the styles are the app's (inlined into
  * every page), so this build leaves them out.
  */
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { ISLANDS_ALIASES } from './scripts/islands-aliases.ts';
-import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from './scripts/build/vite-manifest.ts';
+import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from './serving/dist-layout.ts';
 import app from './vite.config.ts';
 
 const NO_STYLES = '\0islands-no-styles';

@@ -4,7 +4,7 @@
  * the page needs nothing but this file. Written into dist/server/, which is never served.
  */
 import { defineConfig, mergeConfig } from 'vite';
-import { SEARCH_SERVER_ENTRY, SEARCH_SERVER_FILE } from './scripts/build/vite-manifest.ts';
+import { SEARCH_SERVER_ENTRY, SEARCH_SERVER_FILE } from './serving/dist-layout.ts';
 import app from './vite.config.ts';
 
 export default defineConfig((env) =>

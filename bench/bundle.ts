@@ -9,21 +9,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { BASENAME, paths } from '../src/config/paths';
-import { ROUTES as MANIFEST, type RouteDefinition, type RouteName } from '../src/config/routes';
-import type { IslandName } from '../src/lib/island';
 import {
-  ISLANDS_ENTRY,
-  ISLANDS_MANIFEST,
-  readManifest,
-  staticClosure,
-  type Manifest,
-} from '../scripts/build/vite-manifest';
+  ROUTES as MANIFEST,
+  type RouteDefinition,
+  type RouteName,
+} from '../src/config/route-manifest';
+import type { IslandName } from '../src/lib/island';
+import { ISLANDS_ENTRY, ISLANDS_MANIFEST } from '../serving/dist-layout';
+import { readManifest, staticClosure, type Manifest } from '../scripts/build/vite-manifest';
 
 const DATA_LAYER = 'src/api/query-client-provider.tsx';
 
 /**
  * The steps of the complaint, enquiry and feedback journeys (decision 039): built pages the app
- * comes alive over, each with what the app loads before it does (src/app/routes.tsx,
+ * comes alive over, each with what the app loads before it does (src/app/app-routes.tsx,
  * preloadRoute): the step's page module, and the data layer when its route has data.
  */
 const FORM_STEPS = {

@@ -213,17 +213,43 @@ async function startBehindNginx(outDir: string, protocol: Protocol) {
  * Lighthouse on each page as each server serves it, the servers taking turns page by page so
  * that a machine getting busier or quieter weighs on them alike.
  */
-export async function runLighthouse(
+export const runLighthouse = (
   outDir: string,
   runs: number,
   protocol: Protocol,
   servers: Server[],
+): Promise<Record<string, PageResult[]>> =>
+  runLighthouseOn(
+    servers.map((server) => ({ name: server, server, outDir })),
+    runs,
+    protocol,
+  );
+
+/** A build as one server serves it, named for the results. */
+export interface Target {
+  name: string;
+  server: Server;
+  outDir: string;
+}
+
+/** The names of the pages measured (PAGES). */
+export type PageName = (typeof PAGES)[number]['name'];
+
+/**
+ * Lighthouse on each page (all, or those named) as each target serves it, taking turns page by
+ * page: two builds so measured are compared in one run, on the same machine at the same moments.
+ */
+export async function runLighthouseOn(
+  targets: Target[],
+  runs: number,
+  protocol: Protocol,
+  pageNames?: PageName[],
 ): Promise<Record<string, PageResult[]>> {
   const chromePath = findChromium();
   if (!chromePath) throw new Error('Lighthouse needs Chromium: apt-get install chromium');
-  const started: { name: Server; port: number; stop: () => Promise<void> }[] = [];
-  for (const name of servers) {
-    const server = await (name === 'nginx' ? startBehindNginx : startPlatform)(outDir, protocol);
+  const started: { name: string; port: number; stop: () => Promise<void> }[] = [];
+  for (const { name, server: kind, outDir } of targets) {
+    const server = await (kind === 'nginx' ? startBehindNginx : startPlatform)(outDir, protocol);
     started.push({ name, ...server });
   }
   const chrome = await chromeLauncher.launch({
@@ -235,9 +261,12 @@ export async function runLighthouse(
       ...CHROMIUM_ARGS,
     ],
   });
-  const results: Record<string, PageResult[]> = Object.fromEntries(servers.map((n) => [n, []]));
+  const results: Record<string, PageResult[]> = Object.fromEntries(
+    targets.map(({ name }) => [name, []]),
+  );
+  const pages = PAGES.filter((page) => !pageNames || pageNames.includes(page.name));
   try {
-    for (const page of PAGES) {
+    for (const page of pages) {
       for (const { name, port } of started) {
         const scheme = protocol === 'h2' ? 'https' : 'http';
         const url = `${scheme}://127.0.0.1:${port}${absolute(page.path)}`;

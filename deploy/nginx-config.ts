@@ -10,14 +10,14 @@ import { matchRoutes } from 'react-router-dom';
 import { API_PATHS, AUTH_PATHS } from '../src/config/api-paths';
 import type { Env } from '../src/config/env-schema';
 import { BASENAME } from '../src/config/paths';
-import { SERVER_ONLY_DIRS } from '../scripts/build/vite-manifest';
-import type { AnswerAddress } from '../src/features/no-supply/answer-address';
+import { SERVER_ONLY_DIRS } from '../serving/dist-layout';
+import type { AnswerAddress } from '../src/for-servers';
 import {
   securityHeaders,
   withBuildCsp,
   type BuildCsp,
   type SecurityOptions,
-} from '../server/security';
+} from '../serving/security-headers';
 
 const APP_SHELL = 'app-shell.html';
 
@@ -575,7 +575,7 @@ export function nginxConfig({
     '    return 400;',
     '}',
     '',
-    "# The platform's security headers (server/security.ts), on every response.",
+    "# The platform's security headers (serving/security-headers.ts), on every response.",
     ...add(null),
     '',
     '# The build wrote a brotli and a gzip copy of every text file over 1 KB: sent as they are,',

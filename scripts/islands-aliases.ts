@@ -15,6 +15,6 @@ export const ISLANDS_ALIASES: Alias[] = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   {
     find: /^react-router-dom$/,
-    replacement: fileURLToPath(new URL('../src/islands/router.tsx', import.meta.url)),
+    replacement: fileURLToPath(new URL('../src/islands/document-router.tsx', import.meta.url)),
   },
 ];

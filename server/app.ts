@@ -46,7 +46,7 @@ import {
   withBuildCsp,
   type BuildCsp,
   type SecurityOptions,
-} from './security';
+} from '../serving/security-headers';
 import { openHelpTables, openStore, type Store } from './store';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -9,7 +9,7 @@ import {
 } from './app';
 import { StoreNotReached } from './help-store';
 import { BadSetting } from './limits';
-import { securityOptionsFromEnv } from './security';
+import { securityOptionsFromEnv } from '../serving/security-headers';
 import { DamagedStoreError, DEFAULT_DATABASE_PATH } from './store';
 import { BASENAME } from '../src/config/paths';
 

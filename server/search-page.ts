@@ -7,12 +7,10 @@ import type { SearchDocument, SearchRules } from '../src/api/schemas/content';
 import { SEARCH_MAX } from '../src/config/limits';
 import { BASENAME, paths } from '../src/config/paths';
 import { siteOrigin } from '../src/config/site-origin';
-import { searchedFrom } from '../src/features/search/search-query';
-import { pageParam } from '../src/features/search/results-pages';
-import { sectionAnswerHtml } from '../src/features/search/section-text';
+import { pageParam, searchedFrom, sectionAnswerHtml } from '../src/for-servers';
 import { createSanitizer } from '../src/lib/sanitize';
 import { escapeHtml } from '../src/lib/escape-html';
-import { SEARCH_SERVER_FILE } from '../scripts/build/vite-manifest';
+import { SEARCH_SERVER_FILE } from '../serving/dist-layout';
 import { boundedMemo, encodeOnce, type Encoded } from './encoded';
 
 type SearchServer = typeof import('../src/entry-search-server');

@@ -11,7 +11,7 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { AppProviders } from '@/app/providers';
 import { takeEarlyTaps } from '@/lib/early-taps';
-import { registerServiceWorker } from '@/lib/service-worker';
+import { registerServiceWorker } from '@/lib/register-service-worker';
 import {
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,

@@ -2,10 +2,10 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { whenPageLive } from './app/layout/layout';
-import { preloadRoute } from './app/routes';
+import { preloadRoute } from './app/app-routes';
 import { takeEarlyTaps } from './lib/early-taps';
 import { APP_LIVE_ATTRIBUTE } from './lib/island';
-import { registerServiceWorker } from './lib/service-worker';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 const root = document.getElementById('root')!;
 

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { SERVER_ONLY_DIRS } from './vite-manifest';
+import { SERVER_ONLY_DIRS } from '../../serving/dist-layout';
 
 const TEXT = /\.(html|js|css|svg|json|xml)$/;
 const MIN_BYTES = 1024;

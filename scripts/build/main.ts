@@ -1,6 +1,6 @@
 /**
  * The production build (`npm run build`), step by step, each step a function of its own in
- * scripts/build/ and each driven by the route manifest (src/config/routes.ts, decision 026):
+ * scripts/build/ and each driven by the route manifest (src/config/route-manifest.ts, decision 026):
  *
  *   bundle -> templates and CSP hashes -> content from the CMS -> prerendered pages -> shells
  *   -> nginx configuration -> sitemap -> service worker -> compression
@@ -17,10 +17,10 @@ import { pathToFileURL } from 'node:url';
 import { loadEnv } from 'vite';
 import { parseEnv } from '../../src/config/env-schema';
 import { paths, helpServicePaths, proxiedPrefixes } from '../../src/config/paths';
-import { ROUTES } from '../../src/config/routes';
+import { ROUTES } from '../../src/config/route-manifest';
 import { nginxConfig, nginxHttpConfig, writePaths } from '../../deploy/nginx-config';
-import { securityOptionsFromEnv } from '../../server/security';
-import { ANSWER_ADDRESSES_FILE } from '../../src/features/no-supply/answer-address';
+import { securityOptionsFromEnv } from '../../serving/security-headers';
+import { ANSWER_ADDRESSES_FILE, ISLANDS_MANIFEST } from '../../serving/dist-layout';
 import { localValues } from '../built-in-content';
 import { bundle } from './bundle';
 import { compressAll } from './compress';
@@ -31,7 +31,7 @@ import { buildServiceWorker, keptPages, precacheList } from './service-worker';
 import { planShells, routeCode, writeShells } from './shells';
 import { sitemapXml } from './sitemap';
 import { cspJson, makeTemplates } from './templates';
-import { ISLANDS_MANIFEST, readManifest } from './vite-manifest';
+import { readManifest } from './vite-manifest';
 import { siteOrigin as originOfSite } from '../../src/config/site-origin';
 
 const arg = (name: string, fallback: string) => {

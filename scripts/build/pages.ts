@@ -1,10 +1,10 @@
 /**
- * The pages the build prerenders, from the route manifest (src/config/routes.ts): every route
+ * The pages the build prerenders, from the route manifest (src/config/route-manifest.ts): every route
  * served as a reading page or a question, each of its pages (every help category, every article
  * the CMS lists), with its title, description and robots rules from the source the manifest names.
  */
 import { fillPattern } from '../../src/config/paths';
-import { ROUTE_LIST, type RouteDefinition, type RouteName } from '../../src/config/routes';
+import { ROUTE_LIST, type RouteDefinition, type RouteName } from '../../src/config/route-manifest';
 import type { Library, SourcedArticle } from './content-source';
 
 export interface PlannedPage {

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Env } from '../../src/config/env-schema';
 import { BASENAME } from '../../src/config/paths';
-import { ROUTE_LIST, type RouteDefinition, type RouteName } from '../../src/config/routes';
+import { ROUTE_LIST, type RouteDefinition, type RouteName } from '../../src/config/route-manifest';
 import { escapeHtml } from '../../src/lib/escape-html';
 import { staticClosure, type Manifest } from './vite-manifest';
 
@@ -29,7 +29,7 @@ export const shellsJson = (routes: Routes = ROUTE_LIST) =>
   }));
 
 /**
- * The code a route's page loads first beyond the app's entry (src/app/routes.tsx, preloadRoute):
+ * The code a route's page loads first beyond the app's entry (src/app/app-routes.tsx, preloadRoute):
  * its page module and what it imports, and the data layer when the route has data; as addresses.
  */
 export function routeCode(manifest: Manifest, route: RouteDefinition): string[] {

@@ -4,7 +4,7 @@
  * (SITE_ORIGIN), for search engines to find the pages customers come for.
  */
 import { BASENAME } from '../../src/config/paths';
-import { routeNamed } from '../../src/config/routes';
+import { routeNamed } from '../../src/config/route-manifest';
 import { escapeHtml } from '../../src/lib/escape-html';
 import type { PlannedPage } from './pages';
 

@@ -10,7 +10,8 @@
  */
 import { BASENAME } from '../../src/config/paths';
 import { codeAfterFirstPaint, cspHash } from './after-paint';
-import { ISLANDS_ENTRY, staticClosure, type Manifest } from './vite-manifest';
+import { ISLANDS_ENTRY } from '../../serving/dist-layout';
+import { staticClosure, type Manifest } from './vite-manifest';
 
 const STYLESHEET = new RegExp(
   `<link rel="stylesheet" crossorigin href="${BASENAME}/([^"]+)">`,

@@ -12,20 +12,6 @@ interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The islands' build (vite.islands.config.ts): its entry and its manifest's name. */
-export const ISLANDS_ENTRY = 'src/entry-islands.tsx';
-export const ISLANDS_MANIFEST = 'islands-manifest.json';
-
-/**
- * The search page's server part (vite.server.config.ts, decision 034): its entry, and the one file
- * it is built into inside dist/, which no one is served.
- */
-export const SEARCH_SERVER_ENTRY = 'src/entry-search-server.tsx';
-export const SEARCH_SERVER_FILE = 'server/search.js';
-
-/** What the build leaves in dist/ for the servers, never sent to a browser. */
-export const SERVER_ONLY_DIRS = ['deploy', SEARCH_SERVER_FILE.split('/')[0]!];
-
 /** The app's manifest, or the islands' (vite.islands.config.ts). */
 export const readManifest = (outDir: string, name = 'manifest.json') =>
   JSON.parse(readFileSync(join(outDir, '.vite', name), 'utf8')) as Manifest;

@@ -7,14 +7,10 @@ import { type Encoded, boundedMemo, readBuilt, sendEncoded } from '../encoded';
 import { API_PATHS } from '../../src/config/api-paths';
 import { BASENAME, PAGE_NOT_FOUND_URL, paths, prefixesOf } from '../../src/config/paths';
 import { JSON_API } from '../jsonapi';
-import { SERVER_ONLY_DIRS } from '../../scripts/build/vite-manifest';
+import { ANSWER_ADDRESSES_FILE, SERVER_ONLY_DIRS } from '../../serving/dist-layout';
 import { SEARCH_PAGE_PATH, searchPageRenderer, type SearchPageBudget } from '../search-page';
 import type { SearchDocument, SearchRules } from '../../src/api/schemas/content';
-import {
-  ANSWER_ADDRESSES_FILE,
-  answerRedirect,
-  type AnswerAddress,
-} from '../../src/features/no-supply/answer-address';
+import { answerRedirect, type AnswerAddress } from '../../src/for-servers';
 
 /**
  * The built app under BASENAME: hashed assets cached forever, HTML always revalidated;

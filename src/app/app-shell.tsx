@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout } from './layout/layout';
 import { AppProviders } from './providers';
-import { AppRoutes } from './routes';
+import { AppRoutes } from './app-routes';
 import '@/styles/base.css';
 
 /**

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/routing';
 import { EMERGENCY_NUMBERS } from '@/config/emergency-numbers';
 import { paths } from '@/config/paths';
 import { contactChannelsInWords } from '@/content/contact-channels';

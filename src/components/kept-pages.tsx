@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { absolute, BASENAME, paths } from '@/config/paths';
-import { ROUTES } from '@/config/routes';
+import { ROUTES } from '@/config/route-manifest';
 import { libraryArticles } from '@/content/articles';
 import { categoryTitle } from '@/content/category-titles';
 import { KEPT_PAGES_CACHE } from '@/lib/offline-pages';

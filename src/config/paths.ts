@@ -1,11 +1,11 @@
 import { sectionAnchor, sectionSlugs } from '../lib/article-sections.ts';
 import { API_PATHS } from './api-paths.ts';
 import type { Env } from './env-schema.ts';
-import { ROUTES, type RouteName } from './routes.ts';
+import { ROUTES, type RouteName } from './route-manifest.ts';
 
 /**
  * Every in-app href, built in one place (relative to the router basename) from the route manifest
- * (config/routes.ts).
+ * (config/route-manifest.ts).
  */
 export const BASENAME = '/help-and-support';
 export const PAGE_NOT_FOUND_URL = '/page-not-found.html';

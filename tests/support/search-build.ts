@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { paths } from '@/config/paths';
 import { renderSearchIsland } from '@/entry-search-server';
-import { SEARCH_SERVER_FILE } from '../../scripts/build/vite-manifest';
+import { SEARCH_SERVER_FILE } from '../../serving/dist-layout';
 
 /**
  * A build of the search page alone, for a platform to answer (decision 034): the page with the

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useState } from 'react';
-import { Link, useLocation } from '@/lib/router';
+import { Link, useLocation } from '@/lib/routing';
 import { env } from '@/config/env';
 import { absolute, BASENAME, paths } from '@/config/paths';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';

@@ -6,7 +6,7 @@ import {
   useSyncExternalStore,
   type KeyboardEvent,
 } from 'react';
-import { useLocation } from '@/lib/router';
+import { useLocation } from '@/lib/routing';
 import { env } from '@/config/env';
 import { island } from '@/lib/island';
 import { whenMainHeading } from '@/lib/main-heading';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from '@/lib/router';
+import { useLocation } from '@/lib/routing';
 import { BASENAME } from '@/config/paths';
 import { whenMainHeading } from '@/lib/main-heading';
 import { analyticsConsented, CONSENT_EVENT } from './consent';

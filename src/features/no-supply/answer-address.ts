@@ -2,7 +2,7 @@
  * Where a question's answer address sends the customer (check.ts, ANSWERED: Enter on an answer
  * without JavaScript). Imports nothing, so the platform, the build and the service worker can all
  * use it; the addresses themselves come from the check's data (answerAddresses()), written by the
- * build to dist/answer-addresses.json.
+ * build to dist/ (serving/dist-layout.ts).
  */
 export interface AnswerAddress {
   /** The answer address, from the site's root. */
@@ -14,9 +14,6 @@ export interface AnswerAddress {
   /** Where no answer, or one the question does not have, leads: the question with its error. */
   otherwise: string;
 }
-
-/** The build's list of answer addresses, beside the pages (dist/). */
-export const ANSWER_ADDRESSES_FILE = 'answer-addresses.json';
 
 /**
  * Where a request for an answer address with this query goes (the query kept, so the next page

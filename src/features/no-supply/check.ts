@@ -5,7 +5,7 @@
  * sends its answer in the address (GET) to the page that answer leads to (decision 028).
  */
 import { BASENAME, paths } from '@/config/paths';
-import { ROUTES } from '@/config/routes';
+import { ROUTES } from '@/config/route-manifest';
 import type { AnswerAddress } from './answer-address';
 
 /** The answers' names in the address (`?others=no`), as the route manifest lists them. */

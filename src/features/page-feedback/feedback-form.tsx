@@ -10,7 +10,7 @@ import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { RadioGroup, TextAreaField } from '@/components/fields';
 import { SendFailedAlert } from '@/components/send-failed-alert';
-import { FEEDBACK_FAILED_MESSAGE, type FeedbackPage } from './feedback-page';
+import { FEEDBACK_FAILED_MESSAGE, type FeedbackPage } from './feedback-target';
 import { sendFeedback } from './send-feedback';
 
 const REASON_OPTIONS = Object.entries(FEEDBACK_REASONS).map(([value, label]) => ({ value, label }));

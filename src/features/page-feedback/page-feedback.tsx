@@ -7,13 +7,13 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { Link, useLocation } from '@/lib/router';
+import { Link, useLocation } from '@/lib/routing';
 import { Button } from '@/components/button';
 import { SendFailedAlert } from '@/components/send-failed-alert';
 import { BASENAME, paths } from '@/config/paths';
 import { island } from '@/lib/island';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { FEEDBACK_FAILED_MESSAGE, type FeedbackPage } from './feedback-page';
+import { FEEDBACK_FAILED_MESSAGE, type FeedbackPage } from './feedback-target';
 import { hasAnswered, markAnswered } from './answered';
 import './page-feedback.css';
 

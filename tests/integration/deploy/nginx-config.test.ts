@@ -21,7 +21,7 @@ import {
   type ShellRoute,
 } from '../../../deploy/nginx-config';
 import { shellsJson } from '../../../scripts/build/shells';
-import { securityHeaders, withBuildCsp } from '../../../server/security';
+import { securityHeaders, withBuildCsp } from '../../../serving/security-headers';
 
 /** dist/shells.json as the build writes it from the route manifest. */
 const SHELLS: ShellRoute[] = shellsJson();

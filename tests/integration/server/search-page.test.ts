@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASENAME, paths } from '@/config/paths';
 import { renderSearchIsland } from '@/entry-search-server';
-import { SEARCH_SERVER_FILE } from '../../../scripts/build/vite-manifest';
+import { SEARCH_SERVER_FILE } from '../../../serving/dist-layout';
 import { buildPlatform } from '../../../server/app';
 import { NO_RATE_LIMITS, type LimitOverrides } from '../../../server/limits';
 import { SEARCH_PAGE_PATH } from '../../../server/search-page';

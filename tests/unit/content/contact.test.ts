@@ -5,7 +5,7 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { contactSchema, isOfcomDramaNumber } from '@/api/schemas/built-in-content';
-import { ROUTE_LIST } from '@/config/routes';
+import { ROUTE_LIST } from '@/config/route-manifest';
 import { contactDetails, telHref } from '@/content/contact';
 import { clockInWords } from '@/lib/opening-hours';
 import { builtInContent, localValues } from '../../../scripts/built-in-content';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { island } from '@/lib/island';
-import { Link, useLocation, useNavigate } from '@/islands/router';
+import { Link, useLocation, useNavigate } from '@/islands/document-router';
 import { browser } from '@/lib/navigate-away';
 import { BASENAME } from '@/config/paths';
 
@@ -28,7 +28,7 @@ describe('island()', () => {
   });
 });
 
-describe('the islands’ router (src/islands/router.tsx)', () => {
+describe('the islands’ router (src/islands/document-router.tsx)', () => {
   it('writes links as react-router does under the area’s basename', () => {
     render(
       <>

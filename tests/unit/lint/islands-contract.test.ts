@@ -9,7 +9,7 @@ import { islandModules } from '../../../scripts/island-modules.mjs';
  */
 const ISLAND_MODULE = 'src/features/help/components/video-strip.tsx';
 const APP_ONLY_MODULE = 'src/features/complaints/pages/query-page.tsx';
-const SEAM = 'src/lib/router.ts';
+const SEAM = 'src/lib/routing.ts';
 
 // The configuration is read once (it works out the islands' modules and the runtimes' exports).
 const eslint = new ESLint({ cwd: process.cwd() });
@@ -47,7 +47,7 @@ describe('the islands’ imports in lint', { timeout: 60_000 }, () => {
     );
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ severity: 2 });
-    expect(messages[0]!.message).toContain('@/lib/router');
+    expect(messages[0]!.message).toContain('@/lib/routing');
   });
 
   it('forbids React’s useId in a module an island reaches', async () => {
@@ -86,7 +86,7 @@ describe('the islands’ imports in lint', { timeout: 60_000 }, () => {
   it('lets a module an island reaches import routing through the seam', async () => {
     expect(reachable).toContain(ISLAND_MODULE);
     const messages = await restrictedImports(
-      "import { Link } from '@/lib/router';\n",
+      "import { Link } from '@/lib/routing';\n",
       ISLAND_MODULE,
     );
     expect(messages).toEqual([]);

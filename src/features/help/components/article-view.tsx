@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/routing';
 import { paths } from '@/config/paths';
 import { PageFeedbackIsland } from '@/features/page-feedback';
 import { SearchBoxIsland } from '@/features/search';

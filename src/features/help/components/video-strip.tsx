@@ -1,6 +1,6 @@
 import { isOnline } from '@/lib/connection';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/routing';
 import { Icon } from '@/components/icon';
 import { env } from '@/config/env';
 import { videoPlayerUrl } from '@/config/video-host';

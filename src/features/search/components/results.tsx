@@ -11,7 +11,7 @@ import { ContactRoutes } from '@/components/contact-routes';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/routing';
 import { markSearching } from '@/lib/searching';
 import type { SearchAnswer } from '../answer';
 import type { Lit } from '../highlight';

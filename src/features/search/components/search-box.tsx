@@ -8,7 +8,7 @@ import {
   type FormEvent,
   type KeyboardEvent,
 } from 'react';
-import { useLocation, useNavigate } from '@/lib/router';
+import { useLocation, useNavigate } from '@/lib/routing';
 import { ErrorSummary, FieldError } from '@/components/error-summary';
 import { env } from '@/config/env';
 import { absolute, paths } from '@/config/paths';

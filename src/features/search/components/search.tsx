@@ -9,7 +9,7 @@ import {
 import { BASENAME } from '@/config/paths';
 import { island, ISLAND_ATTRIBUTE } from '@/lib/island';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
-import { Link, useSearchParams } from '@/lib/router';
+import { Link, useSearchParams } from '@/lib/routing';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useOnline } from '@/lib/use-online';
 import { pageAsked } from '../results-pages';

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import { sectionAnchor } from '@/lib/article-sections';
-import { Link } from '@/lib/router';
+import { Link } from '@/lib/routing';
 
 /** The article section that answers a search, as the search page shows it (its HTML ready). */
 export interface SectionAnswerProps {

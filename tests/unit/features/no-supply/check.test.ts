@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '@/config/routes';
+import { ROUTES } from '@/config/route-manifest';
 import { answerRedirect } from '@/features/no-supply/answer-address';
 import {
   answerAddresses,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { ROUTE_LIST, ROUTES } from '@/config/routes';
+import { ROUTE_LIST, ROUTES } from '@/config/route-manifest';
 import type { Library, SourcedArticle } from '../../../../scripts/build/content-source';
 import { planPages, type PageSources } from '../../../../scripts/build/pages';
 

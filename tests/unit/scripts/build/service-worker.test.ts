@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES } from '@/config/routes';
+import { ROUTES } from '@/config/route-manifest';
 import type { Library, SourcedArticle } from '../../../../scripts/build/content-source';
 import { planPages, type PlannedPage } from '../../../../scripts/build/pages';
 import {

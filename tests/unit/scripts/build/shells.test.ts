@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseEnv } from '@/config/env-schema';
-import { ROUTE_LIST, ROUTES } from '@/config/routes';
+import { ROUTE_LIST, ROUTES } from '@/config/route-manifest';
 import { APP_SHELL, planShells, shellsJson, writeShells } from '../../../../scripts/build/shells';
 import type { Manifest } from '../../../../scripts/build/vite-manifest';
 import { BASENAME } from '@/config/paths';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { ROUTE_LIST } from '@/config/routes';
+import { ROUTE_LIST } from '@/config/route-manifest';
 import type { Library, SourcedArticle } from '../../../../scripts/build/content-source';
 import { planPages, type PlannedPage } from '../../../../scripts/build/pages';
 import { sitemapXml } from '../../../../scripts/build/sitemap';

@@ -7,7 +7,8 @@ import {
   inlineStylesheet,
   makeTemplates,
 } from '../../../../scripts/build/templates';
-import { ISLANDS_ENTRY, type Manifest } from '../../../../scripts/build/vite-manifest';
+import { ISLANDS_ENTRY } from '../../../../serving/dist-layout';
+import type { Manifest } from '../../../../scripts/build/vite-manifest';
 import { BASENAME } from '@/config/paths';
 
 const CSS = 'body{margin:0}.a{color:red}';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
-import { useLocation, useSearchParams } from '@/islands/router';
+import { useLocation, useSearchParams } from '@/islands/document-router';
 import { BASENAME } from '@/config/paths';
 
 /** The address as an island sees it, inside the area. */

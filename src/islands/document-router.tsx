@@ -1,6 +1,6 @@
 /**
  * What the islands have of react-router (the islands build puts this module in its place,
- * vite.islands.config.ts; code reaches it through lib/router.ts). On a reading page the page is
+ * vite.islands.config.ts; code reaches it through lib/routing.ts). On a reading page the page is
  * the document: a link is a link and going somewhere is loading that page, where the whole app
  * takes over if the page needs it. So the islands need no router, only the few parts of its API
  * their components use, working on the document's address. Anything else imported from

@@ -4,7 +4,7 @@ import { QueryBoundary } from '@/api/query-boundary';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { RedirectToNotFound } from '@/components/redirect-to-not-found';
 import { BASENAME } from '@/config/paths';
-import { ROUTE_LIST } from '@/config/routes';
+import { ROUTE_LIST } from '@/config/route-manifest';
 import { preloadHeader } from './layout/header';
 
 // Each page module, loaded on demand: one chunk per route, so each loads only what it needs.
@@ -12,7 +12,7 @@ const pageModules = import.meta.glob<{ default: ComponentType }>(
   '/src/features/*/pages/*-page.tsx',
 );
 
-/** The routes of SPEC §2 (the route manifest, config/routes.ts), each with its page. */
+/** The routes of SPEC §2 (the route manifest, config/route-manifest.ts), each with its page. */
 const ROUTES = ROUTE_LIST.map(({ path, page, data }) => {
   const load = page ? pageModules[`/${page}`] : undefined;
   if (page && !load) throw new Error(`No page module ${page}`);

@@ -2,7 +2,7 @@
  * The route manifest: every route of the area (SPEC §2), declared once (decision 026). Its
  * pattern, its page, how it is served, where its title and description come from, what is kept for
  * offline use and whether it is in the sitemap. Everything else is derived from it: the router
- * (app/routes.tsx), every href (config/paths.ts), the pages the build prerenders and the shells it
+ * (app/app-routes.tsx), every href (config/paths.ts), the pages the build prerenders and the shells it
  * writes (scripts/build/), the platform's and nginx's choice of page or shell, the service worker's
  * lists and sitemap.xml.
  */

@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BASENAME, paths } from '@/config/paths';
-import { ROUTE_LIST } from '@/config/routes';
+import { ROUTE_LIST } from '@/config/route-manifest';
 
 describe('the route manifest', () => {
   it('names a page module that exists for every route but the page-not-found one', () => {
