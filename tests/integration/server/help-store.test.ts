@@ -196,12 +196,12 @@ describe.each(engines)('the help store on $name', { timeout: 60_000 }, (engine) 
     const outDir = mkdtempSync(join(tmpdir(), 'hs-insights-'));
     const result = await engine.insights(database, outDir);
     expect(result.outcome).toBe('written');
-    if (result.outcome !== 'written') return;
-    expect(result.pages.map((p) => [p.id, p.yes, p.no])).toEqual([
+    const written = result as Extract<typeof result, { outcome: 'written' }>;
+    expect(written.pages.map((p) => [p.id, p.yes, p.no])).toEqual([
       [no()['page-id'], 0, 2],
       [yes()['page-id'], 1, 0],
     ]);
-    expect(result.text).toContain('"wobblefrump"');
+    expect(written.text).toContain('"wobblefrump"');
   });
 });
 
