@@ -460,7 +460,13 @@ describe('slow requests are cut off, and others still get through meanwhile', ()
     const { app } = await platform({ limits: { connections: { perAddress: 3 } } });
     const port = await listening(app);
     const open = Array.from({ length: 3 }, () => slowClient(port, '', 10_000));
-    await new Promise((r) => setTimeout(r, 100));
+    // The three are the server's before the fourth comes.
+    await vi.waitFor(async () => {
+      const connections = await new Promise<number>((resolve, reject) =>
+        app.server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      );
+      expect(connections).toBe(3);
+    });
     const extra = slowClient(port, '', 10_000);
     const { afterMs } = await extra.closed;
     expect(afterMs).toBeLessThan(1_000);
