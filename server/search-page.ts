@@ -11,7 +11,7 @@ import { pageParam, searchedFrom, sectionAnswerHtml } from '../src/for-servers';
 import { createSanitizer } from '../src/lib/sanitize';
 import { escapeHtml } from '../src/lib/escape-html';
 import { SEARCH_SERVER_FILE } from '../serving/dist-layout';
-import { boundedMemo, encodeOnce, type Encoded } from './encoded';
+import { boundedMemo, encodingTaken, withCopyFor, type Encoded } from './encoded';
 
 type SearchServer = typeof import('../src/entry-search-server');
 
@@ -70,7 +70,7 @@ export async function searchPageRenderer(
   documents: SearchDocument[],
   rules: SearchRules,
   budget: SearchPageBudget,
-): Promise<((query: URLSearchParams) => Encoded | null) | null> {
+): Promise<((query: URLSearchParams, acceptEncoding?: string) => Encoded | null) | null> {
   const serverFile = join(distDir, SEARCH_SERVER_FILE);
   const pageFile = join(distDir, paths.searchPage(), 'index.html');
   if (!existsSync(serverFile) || !existsSync(pageFile)) return null;
@@ -103,22 +103,29 @@ export async function searchPageRenderer(
     const island = server.renderSearchIsland(new URLSearchParams({ q, from }), served);
     const pages = server.pageCount(served.total);
     const title = escapeHtml(server.pageTitle(server.searchTitle(q, served.page, pages)));
-    return encodeOnce(
-      page
-        .replace(asBuilt, () => island)
-        .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`),
-    );
+    const html = page
+      .replace(asBuilt, () => island)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
+    const built: Encoded = { raw: Buffer.from(html) };
+    return built;
   });
-  return (query) => {
+  return (query, acceptEncoding) => {
     const q = query.get('q') ?? '';
     if (!q.trim() || q.length > SEARCH_MAX) return null;
     // Only what the page shows of `from` and `page`: a long one is not carried into the page
     // and its memo.
     const key = JSON.stringify([q, searchedFrom(query.get('from')), pageParam(query.get('page'))]);
-    if (render.has(key)) return render(key);
-    if (!time.left()) return null;
+    // Compressed only into the copy this browser takes, when first asked for: a search page is
+    // mostly asked for once.
+    const encoding = encodingTaken(acceptEncoding);
+    const kept = render.has(key) ? render(key) : undefined;
+    if (kept === null) return null;
+    if (kept && (!encoding || kept[encoding])) return kept;
+    // With the time spent, a page kept is sent as it is rather than compressed again.
+    if (!time.left()) return kept ?? null;
     const started = cpuMs();
-    const page = render(key);
+    const page = kept ?? render(key);
+    if (page) withCopyFor(page, encoding);
     time.spend(cpuMs() - started);
     return page;
   };

@@ -150,7 +150,10 @@ export async function registerSearchPage(
   if (!searchPage) return;
   const asBuilt = readBuilt(join(distDir, paths.searchPage(), 'index.html'));
   app.get(SEARCH_PAGE_PATH, async (req, reply) => {
-    const answered = searchPage(new URLSearchParams(req.url.split('?')[1] ?? ''));
+    const answered = searchPage(
+      new URLSearchParams(req.url.split('?')[1] ?? ''),
+      req.headers['accept-encoding'],
+    );
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     return sendEncoded(req, reply, answered ?? asBuilt);
   });

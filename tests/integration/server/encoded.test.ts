@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { boundedMemo, encodeOnce } from '../../../server/encoded';
+import {
+  boundedMemo,
+  encodeOnce,
+  encodingTaken,
+  withCopyFor,
+  type Encoded,
+} from '../../../server/encoded';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 describe('bodies compressed once', () => {
@@ -10,6 +16,25 @@ describe('bodies compressed once', () => {
     expect(brotliDecompressSync(body.br!).toString()).toBe(text);
     expect(gunzipSync(body.gzip!).toString()).toBe(text);
     expect(encodeOnce('tiny')).toEqual({ raw: Buffer.from('tiny') });
+  });
+});
+
+describe('bodies made for one request (issue 37)', () => {
+  it('are compressed only into the copy the browser takes, when it first asks', () => {
+    const text = 'Search results for boiler pressure. '.repeat(100);
+    const body: Encoded = { raw: Buffer.from(text) };
+    withCopyFor(body, encodingTaken('gzip, deflate'));
+    expect(Object.keys(body).sort()).toEqual(['gzip', 'raw']);
+    expect(gunzipSync(body.gzip!).toString()).toBe(text);
+    const gzipped = body.gzip;
+    withCopyFor(body, encodingTaken('br, gzip'));
+    expect(brotliDecompressSync(body.br!).toString()).toBe(text);
+    expect(body.gzip).toBe(gzipped);
+    // A browser that takes neither gets the page as it is; a tiny page is not worth compressing.
+    expect(withCopyFor({ raw: Buffer.from(text) }, encodingTaken('identity'))).toEqual({
+      raw: Buffer.from(text),
+    });
+    expect(withCopyFor({ raw: Buffer.from('tiny') }, 'br')).toEqual({ raw: Buffer.from('tiny') });
   });
 });
 

@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASENAME, paths } from '@/config/paths';
 import { renderSearchIsland } from '@/entry-search-server';
@@ -53,6 +54,25 @@ describe('the search page the platform answers (decision 034)', () => {
     expect(res.statusCode).toBe(200);
     expect(titleOf(res.body)).toContain('Search results for boiler pressure');
     expect(res.body).toContain('Topping up your boiler pressure');
+  });
+
+  it('sends each browser the copy it takes, made for it (issue 37)', async () => {
+    const app = await platform();
+    const query = new URLSearchParams({ q: 'boiler pressure' }).toString();
+    const ask = (encoding: string) =>
+      app.inject({ url: `${SEARCH_PAGE_PATH}?${query}`, headers: { 'accept-encoding': encoding } });
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(titleOf(plain.body)).toContain('Search results for boiler pressure');
+    for (const [accept, encoding, decode] of [
+      ['gzip', 'gzip', gunzipSync],
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ask(accept);
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(decode(res.rawPayload).toString(), accept).toBe(plain.body);
+    }
   });
 
   it('keeps `from` only when it is a short path of the area (issue 37)', async () => {
