@@ -188,14 +188,30 @@ function findPhrase(search: Search, phrase: RulePhrase): number[] | null {
 const anyPhrase = (search: Search, phrases: RulePhrase[]) =>
   phrases.some((p) => findPhrase(search, p) !== null);
 
-/** Whether one of these phrases stands in the search word for word, small words included. */
-const wordForWord = ({ sequence }: Search, phrases: Phrase[]) =>
-  phrases.some((p) => {
+/** Where these phrases stand in the search word for word, small words included: [from, to). */
+function spansOf({ sequence }: Search, phrases: Phrase[]): [number, number][] {
+  const spans: [number, number][] = [];
+  for (const p of phrases) {
     for (let start = 0; start + p.length <= sequence.length; start++) {
-      if (p.every((w, i) => sameWord(sequence[start + i]!, w))) return true;
+      if (p.every((w, i) => sameWord(sequence[start + i]!, w)))
+        spans.push([start, start + p.length]);
     }
-    return false;
-  });
+  }
+  return spans;
+}
+
+/**
+ * Whether the search says the danger is over ("came back on", "since the power cut last week")
+ * and nothing outside those words says it is still happening ("still", "since this morning"):
+ * a word of `overUnless` inside the words that say it is over is part of them.
+ */
+function saysOver(search: Search, over: Phrase[], overUnless: Phrase[]) {
+  const said = spansOf(search, over);
+  if (said.length === 0) return false;
+  return spansOf(search, overUnless).every(([from, to]) =>
+    said.some(([saidFrom, saidTo]) => saidFrom <= from && to <= saidTo),
+  );
+}
 
 /** A phrase from every list of whenAll, in any order, and none of `unless`. */
 const allOfMatch = (search: Search, a: AllOf) =>
@@ -216,7 +232,7 @@ export function urgentRules(query: string, rules: CompiledRules): UrgentRule[] {
         (u) =>
           !anyPhrase(search, u.unless) &&
           (anyPhrase(search, u.when) || u.allOf.some((a) => allOfMatch(search, a))) &&
-          !(wordForWord(search, u.over) && !wordForWord(search, u.overUnless)),
+          !saysOver(search, u.over, u.overUnless),
       )
       .map((u) => u.rule)
   );

@@ -138,6 +138,16 @@ describe('emergencies in a search', () => {
     // The same words with the danger still there.
     expect(urgent('the power came back on but it has gone off again')).toEqual(['power-cut']);
     expect(urgent('the gas leak was fixed but i can still smell gas')).toEqual(['gas']);
+    // A word that says it is still happening ("since") inside the words that say it is over is
+    // part of them: a cut "since" which something broke is over, power off "since" a time is not.
+    expect(urgent('the hub has been offline since the power cut last week')).toEqual([]);
+    expect(urgent('still no power since the power cut this morning')).toEqual(['power-cut']);
+    expect(urgent('no electricity since last night')).toEqual(['power-cut']);
+    // What a service or check looks for is a question, not a leak.
+    expect(urgent('does the annual service check for carbon monoxide')).toEqual([]);
+    expect(urgent('since the service the carbon monoxide alarm keeps beeping')).toEqual([
+      'carbon-monoxide',
+    ]);
     // A question about when it ends is not the end of it ("be back", not "are back").
     expect(urgent('power cut, when will the lights be back')).toEqual(['power-cut']);
     // A question for later about carbon monoxide alarms is not an emergency; one going off is.
