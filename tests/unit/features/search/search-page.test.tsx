@@ -77,7 +77,7 @@ describe('the search page as the server sent it, with its words answered', () =>
         return HttpResponse.json(searchRulesJson);
       }),
     );
-    const { user } = renderRoute(<SearchIsland served={served} />, {
+    const { user, queryClient } = renderRoute(<SearchIsland served={served} />, {
       path: '/search?q=meter%20reading&from=',
       route: '/search',
     });
@@ -98,8 +98,13 @@ describe('the search page as the server sent it, with its words answered', () =>
       .at(served.bestBets.length);
     expect(firstResult?.querySelector('mark')).not.toBeNull();
     expect(screen.queryByText('Loading search…')).toBeNull();
-    // Not even asked for, until the customer goes into the box to search again.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    // Not even asked for, until the customer goes into the box to search again: once any code the
+    // island asked for on arriving is in and has run, neither the index nor the rules is on its
+    // way (a request for either would still be: the index never comes here).
+    await act(() => vi.dynamicImportSettled());
+    for (const queryKey of [searchKeys.index(), searchKeys.synonyms()]) {
+      expect(queryClient.getQueryState(queryKey)?.fetchStatus ?? 'never asked').toBe('never asked');
+    }
     expect(asked).toBe(0);
     expect(rulesAsked).toBe(0);
     await user.click(screen.getByRole('searchbox', { name: 'Search for help' }));
