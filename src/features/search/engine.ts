@@ -60,6 +60,12 @@ const SECTION_HITS = 3;
 /** How much an article found through a synonym counts, against one found by the words typed. */
 const SYNONYM_WEIGHT = 1.5;
 
+/** The letters a word being typed needs before it finds the longer words it begins. */
+const MIN_PREFIX = 3;
+
+/** The synonyms' searches kept per index: more than the rules' phrases, bounded all the same. */
+const SYNONYM_MEMO = 256;
+
 /** Words of a search whose spelling is checked when it finds nothing (issue 37's bound). */
 const SPELLED_WORDS = 6;
 
@@ -175,13 +181,10 @@ function lookUp(
   for (const { term, written } of typed) {
     if (out.has(term)) continue;
     const find: Lookup['find'] = [];
-    // A word of two letters that is a word ("on", "up") is taken as finished, not as the start
-    // of "once" and "online".
-    const being =
-      term === typing &&
-      written.length >= 2 &&
-      !(written.length === 2 && vocabulary.has(term)) &&
-      vocabulary.begins(written);
+    // The word being typed finds the longer words it begins from its third letter: two letters
+    // ("re", "pr") begin thousands of words in a large library and say little, and a word of two
+    // letters that is a word ("on", "up") is taken as finished, not as the start of "online".
+    const being = term === typing && written.length >= MIN_PREFIX && vocabulary.begins(written);
     if (vocabulary.has(term) || (being && written === term)) {
       find.push({ word: term, prefix: being && written === term });
     }
@@ -214,6 +217,18 @@ function engineOver(
   /** A word's weight: the fewer articles have it, the more it says (an IDF). */
   const weightOf = (articles: number) => Math.log(1 + documentCount / Math.max(1, articles));
   const proximity = createProximity();
+  // What a synonym's words find: the same few dozen phrases of the rules, searched again on every
+  // keystroke once typed, so each is looked up once per index (at most SYNONYM_MEMO kept).
+  const meanings = new Map<string, Result[]>();
+  const meaning = (add: string) => {
+    let found = meanings.get(add);
+    if (!found) {
+      found = index.search(add, { ...asGiven, combineWith: 'AND' });
+      if (meanings.size >= SYNONYM_MEMO) meanings.delete(meanings.keys().next().value!);
+      meanings.set(add, found);
+    }
+    return found;
+  };
 
   return {
     size: documents.length,
@@ -312,7 +327,7 @@ function engineOver(
       const bySynonym = new Map<unknown, SynonymMatch>();
       const synonyms = expansions(query, rules);
       for (const e of synonyms) {
-        for (const r of index.search(e.add.join(' '), { ...asGiven, combineWith: 'AND' })) {
+        for (const r of meaning(e.add.join(' '))) {
           const inTask = e.add.every((w) => inTaskFields(r, w)) ? e.covers : [];
           const { score } = r;
           const m = bySynonym.get(r.id);
@@ -327,7 +342,8 @@ function engineOver(
               score,
               covers: [...e.covers],
               inTask: [...inTask],
-              terms: r.terms,
+              // A copy: the result is kept for the next search (meaning).
+              terms: [...r.terms],
             });
           }
         }
