@@ -109,6 +109,8 @@ export const searchRulesSchema = z.object({
       when: z._default(words, []),
       /** A word or phrase from each list, anywhere in the search ("boiler" ... "won't start"). */
       whenAll: z._default(allOf, []),
+      /** Only when the search is this phrase and nothing more ("smart meter": getting one). */
+      whenExactly: z._default(words, []),
       add: z.string().check(z.minLength(1)),
       unless,
       /** The phrase's words are looked for only as `add`, never on their own ("trip switch"). */

@@ -38,6 +38,7 @@ export interface CompiledRules {
   synonyms: {
     when: RulePhrase[];
     whenAll: RulePhrase[][];
+    exactly: string[];
     add: Phrase;
     unless: RulePhrase[];
     replace: boolean;
@@ -140,6 +141,7 @@ export function compileRules(rules: SearchRules): CompiledRules {
     synonyms: rules.synonyms.map((s) => ({
       when: phrases(s.when),
       whenAll: s.whenAll.map(phrases),
+      exactly: plain(s.whenExactly).map((p) => p.join(' ')),
       add: searchTerms(s.add, { stop, spoken }),
       unless: phrases(s.unless),
       replace: s.replace,
@@ -283,6 +285,14 @@ function expand(search: Search, rules: CompiledRules): Expansion[] {
       .reduce<number[] | null>((a, b) => (b && (!a || b.length > a.length) ? b : a), null);
     if (at) {
       add(s, at);
+      continue;
+    }
+    // The whole search, word for word ("smart meter" and nothing more).
+    if (s.exactly.includes(search.terms.join(' '))) {
+      add(
+        s,
+        search.terms.map((_, i) => i),
+      );
       continue;
     }
     // A phrase from each list, anywhere: the words of all of them are what it stands for.

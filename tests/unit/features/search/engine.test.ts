@@ -47,7 +47,14 @@ describe('a synonym that replaces its words', () => {
     compileRules({
       ...searchRulesJson,
       synonyms: [
-        { when: ['trip switch'], whenAll: [], add: 'power cut fuse box', unless: [], replace },
+        {
+          when: ['trip switch'],
+          whenAll: [],
+          whenExactly: [],
+          add: 'power cut fuse box',
+          unless: [],
+          replace,
+        },
       ],
     });
 

@@ -220,6 +220,25 @@ describe('rules as the content team writes them, in customers’ words', () => {
     );
   });
 
+  it('finds a synonym said as the whole search, and not inside a longer one', () => {
+    const exactly = custom({
+      synonyms: [
+        {
+          when: [],
+          whenAll: [],
+          whenExactly: ['smart meter'],
+          add: 'smart meter installed',
+          unless: [],
+          replace: false,
+        },
+      ],
+    });
+    expect(expansions('a smart meter please', exactly).map((e) => e.add)).toEqual([
+      searchTerms('smart meter installed', exactly),
+    ]);
+    expect(expansions('smart meter not sending readings', exactly)).toEqual([]);
+  });
+
   it('finds a synonym from a word of each list, anywhere and in any order', () => {
     const anywhere = custom({
       synonyms: [
@@ -229,6 +248,7 @@ describe('rules as the content team writes them, in customers’ words', () => {
             ['boiler', 'heating'],
             ['not start', 'not fire up'],
           ],
+          whenExactly: [],
           add: 'boiler not working',
           unless: [],
           replace: false,
@@ -427,6 +447,7 @@ describe('phrases, unless and replace (rules as the content team writes them)', 
     expect(parsed.synonyms[0]).toEqual({
       when: ['x'],
       whenAll: [],
+      whenExactly: [],
       add: 'y',
       unless: [],
       replace: false,
