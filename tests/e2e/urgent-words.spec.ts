@@ -152,6 +152,29 @@ describe('urgent signs in a search', () => {
     );
   });
 
+  it('answers a question about a power cut that is over, and alarms while the power is still off', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(
+      `${AREA}/search?q=${encodeURIComponent('my smart meter has not sent readings since the power cut last week')}&from=`,
+    );
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.getByRole('link', { name: 'Smart meter not sending readings' }).waitFor();
+    assert.equal(
+      await page.getByRole('main').getByRole('region', { name: /^If / }).count(),
+      0,
+      'no emergency answer',
+    );
+    await page.goto(
+      `${AREA}/search?q=${encodeURIComponent('still no power since the power cut this morning')}&from=`,
+    );
+    await numberAboveEverything(
+      page,
+      page.getByRole('region', { name: 'If you have a power cut' }),
+      '105',
+      'tel:105',
+    );
+  });
+
   it('alarms no one who asks about the gas price cap or a gas oven repair', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     for (const [q, title] of [
