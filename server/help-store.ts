@@ -5,6 +5,7 @@ import type { SearchGapOutcome } from '../src/api/schemas/search-gaps';
 import { MIGRATIONS, MIGRATIONS_TABLE, MIGRATIONS_TABLE_SQL } from './migrations';
 import {
   ARTICLE_FEEDBACK_COLUMNS,
+  newArticleFeedbackValues,
   toArticleFeedback,
   type ArticleFeedbackRow,
   type SearchGapCount,
@@ -157,18 +158,7 @@ export async function openPostgresHelpStore(
       await pool.query(
         `INSERT INTO article_feedback (client_id, ${ARTICLE_FEEDBACK_COLUMNS})
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          clientId,
-          id,
-          a['page-id'],
-          a['page-path'],
-          a['page-type'],
-          a['page-title'],
-          a.useful ? 1 : 0,
-          a.reason,
-          a.comment,
-          new Date().toISOString(),
-        ],
+        newArticleFeedbackValues(a, clientId, id),
       );
       return id;
     },

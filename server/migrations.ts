@@ -17,6 +17,32 @@ export interface Migration {
 
 export const MIGRATIONS_TABLE = 'help_schema_migrations';
 
+/** Migration 1's tables, the same on both engines but for search_gaps' table options. */
+const pageFeedbackAndSearchGaps = (searchGapsOptions: string) => `
+      CREATE TABLE IF NOT EXISTS article_feedback (
+        id TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL,
+        page_id TEXT NOT NULL,
+        page_path TEXT NOT NULL,
+        page_type TEXT NOT NULL,
+        page_title TEXT NOT NULL,
+        useful INTEGER NOT NULL CHECK (useful IN (0, 1)),
+        reason TEXT,
+        comment TEXT,
+        created_at TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS article_feedback_by_page ON article_feedback (page_id);
+      CREATE TABLE IF NOT EXISTS search_gaps (
+        day TEXT NOT NULL,
+        query TEXT NOT NULL,
+        outcome TEXT NOT NULL,
+        page_id TEXT NOT NULL DEFAULT '',
+        page_title TEXT NOT NULL DEFAULT '',
+        count INTEGER NOT NULL CHECK (count > 0),
+        PRIMARY KEY (day, query, outcome, page_id)
+      )${searchGapsOptions};
+    `;
+
 export const MIGRATIONS: Migration[] = [
   {
     version: 1,
@@ -33,54 +59,8 @@ export const MIGRATIONS: Migration[] = [
      * IF NOT EXISTS: databases made before migrations were numbered already have both tables,
      * exactly as here; they are adopted as version 1.
      */
-    sqlite: `
-      CREATE TABLE IF NOT EXISTS article_feedback (
-        id TEXT PRIMARY KEY,
-        client_id TEXT NOT NULL,
-        page_id TEXT NOT NULL,
-        page_path TEXT NOT NULL,
-        page_type TEXT NOT NULL,
-        page_title TEXT NOT NULL,
-        useful INTEGER NOT NULL CHECK (useful IN (0, 1)),
-        reason TEXT,
-        comment TEXT,
-        created_at TEXT NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS article_feedback_by_page ON article_feedback (page_id);
-      CREATE TABLE IF NOT EXISTS search_gaps (
-        day TEXT NOT NULL,
-        query TEXT NOT NULL,
-        outcome TEXT NOT NULL,
-        page_id TEXT NOT NULL DEFAULT '',
-        page_title TEXT NOT NULL DEFAULT '',
-        count INTEGER NOT NULL CHECK (count > 0),
-        PRIMARY KEY (day, query, outcome, page_id)
-      ) WITHOUT ROWID;
-    `,
-    postgres: `
-      CREATE TABLE IF NOT EXISTS article_feedback (
-        id TEXT PRIMARY KEY,
-        client_id TEXT NOT NULL,
-        page_id TEXT NOT NULL,
-        page_path TEXT NOT NULL,
-        page_type TEXT NOT NULL,
-        page_title TEXT NOT NULL,
-        useful INTEGER NOT NULL CHECK (useful IN (0, 1)),
-        reason TEXT,
-        comment TEXT,
-        created_at TEXT NOT NULL
-      );
-      CREATE INDEX IF NOT EXISTS article_feedback_by_page ON article_feedback (page_id);
-      CREATE TABLE IF NOT EXISTS search_gaps (
-        day TEXT NOT NULL,
-        query TEXT NOT NULL,
-        outcome TEXT NOT NULL,
-        page_id TEXT NOT NULL DEFAULT '',
-        page_title TEXT NOT NULL DEFAULT '',
-        count INTEGER NOT NULL CHECK (count > 0),
-        PRIMARY KEY (day, query, outcome, page_id)
-      );
-    `,
+    sqlite: pageFeedbackAndSearchGaps(' WITHOUT ROWID'),
+    postgres: pageFeedbackAndSearchGaps(''),
   },
 ];
 

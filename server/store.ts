@@ -53,6 +53,24 @@ export interface ArticleFeedbackRow {
 export const ARTICLE_FEEDBACK_COLUMNS =
   'id, page_id, page_path, page_type, page_title, useful, reason, comment, created_at';
 
+/** A new answer's values, in the order `client_id, ${ARTICLE_FEEDBACK_COLUMNS}`, written now. */
+export const newArticleFeedbackValues = (
+  a: ArticleFeedbackAttributes,
+  clientId: string,
+  id: string,
+) => [
+  clientId,
+  id,
+  a['page-id'],
+  a['page-path'],
+  a['page-type'],
+  a['page-title'],
+  a.useful ? 1 : 0,
+  a.reason,
+  a.comment,
+  new Date().toISOString(),
+];
+
 export interface StoredArticleFeedback {
   id: string;
   attributes: ArticleFeedbackAttributes;
@@ -245,19 +263,7 @@ function helpTables(db: Database.Database) {
     /** An answer to "Is this page useful?", as checked and scrubbed by its route. */
     createArticleFeedback: (attributes: ArticleFeedbackAttributes, clientId: string) => {
       const id = randomUUID();
-      const a = attributes;
-      insertArticleFeedback.run(
-        clientId,
-        id,
-        a['page-id'],
-        a['page-path'],
-        a['page-type'],
-        a['page-title'],
-        a.useful ? 1 : 0,
-        a.reason,
-        a.comment,
-        new Date().toISOString(),
-      );
+      insertArticleFeedback.run(...newArticleFeedbackValues(attributes, clientId, id));
       return id;
     },
     /** An answer, for the client that sent it only. */

@@ -128,52 +128,42 @@ describe('urgent signs in a search', () => {
     await expectNoAxeViolations(page);
   });
 
-  it('answers a question about a device after the power came back, without the power cut alarm', async () => {
+  /**
+   * A power cut the customer says is over gets their question answered (`answer` among the
+   * results) with no emergency answer; the same danger still there gets 105 above everything.
+   */
+  const overThenOngoing = async (over: string, answer: string, ongoing: string) => {
     const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(
-      `${AREA}/search?q=${encodeURIComponent('we had a power cut, the lights came back on but my hub light is red')}&from=`,
-    );
+    await page.goto(`${AREA}/search?q=${encodeURIComponent(over)}&from=`);
     const results = page.getByRole('list', { name: 'Search results' });
-    await results.getByRole('link', { name: 'Restarting or resetting your hub' }).waitFor();
+    await results.getByRole('link', { name: answer }).waitFor();
     assert.equal(
       await page.getByRole('main').getByRole('region', { name: /^If / }).count(),
       0,
-      'no emergency answer',
+      `no emergency answer for "${over}"`,
     );
-    // The same words with the power off again get the number.
-    await page.goto(
-      `${AREA}/search?q=${encodeURIComponent('we had a power cut, the lights came back on but now the power has gone off again')}&from=`,
-    );
+    await page.goto(`${AREA}/search?q=${encodeURIComponent(ongoing)}&from=`);
     await numberAboveEverything(
       page,
       page.getByRole('region', { name: 'If you have a power cut' }),
       '105',
       'tel:105',
     );
-  });
+  };
 
-  it('answers a question about a power cut that is over, and alarms while the power is still off', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(
-      `${AREA}/search?q=${encodeURIComponent('my smart meter has not sent readings since the power cut last week')}&from=`,
-    );
-    const results = page.getByRole('list', { name: 'Search results' });
-    await results.getByRole('link', { name: 'Smart meter not sending readings' }).waitFor();
-    assert.equal(
-      await page.getByRole('main').getByRole('region', { name: /^If / }).count(),
-      0,
-      'no emergency answer',
-    );
-    await page.goto(
-      `${AREA}/search?q=${encodeURIComponent('still no power since the power cut this morning')}&from=`,
-    );
-    await numberAboveEverything(
-      page,
-      page.getByRole('region', { name: 'If you have a power cut' }),
-      '105',
-      'tel:105',
-    );
-  });
+  it('answers a question about a device after the power came back, without the power cut alarm', () =>
+    overThenOngoing(
+      'we had a power cut, the lights came back on but my hub light is red',
+      'Restarting or resetting your hub',
+      'we had a power cut, the lights came back on but now the power has gone off again',
+    ));
+
+  it('answers a question about a power cut that is over, and alarms while the power is still off', () =>
+    overThenOngoing(
+      'my smart meter has not sent readings since the power cut last week',
+      'Smart meter not sending readings',
+      'still no power since the power cut this morning',
+    ));
 
   it('alarms no one who asks about the gas price cap or a gas oven repair', async () => {
     const page = await browser.newPage({ viewport: PHONE });
