@@ -1,34 +1,16 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BASENAME, paths } from '@/config/paths';
-import { renderSearchIsland } from '@/entry-search-server';
-import { SEARCH_SERVER_FILE } from '../../../serving/dist-layout';
+import { rmSync } from 'node:fs';
+import { BASENAME } from '@/config/paths';
 import { buildPlatform } from '../../../server/app';
 import { NO_RATE_LIMITS, type LimitOverrides } from '../../../server/limits';
 import { SEARCH_PAGE_PATH } from '../../../server/search-page';
+import { searchPageBuild } from '../../support/search-build';
 
-/*
- * The search page the platform answers (decision 034), over a build of its own: the page with the
- * search island as the build renders it, and the server part as the build bundles it, here the
- * source itself (src/entry-search-server.tsx), which the test runner compiles.
- */
-const build = mkdtempSync(join(tmpdir(), 'search-page-'));
-mkdirSync(join(build, 'server'), { recursive: true });
-mkdirSync(join(build, paths.searchPage()), { recursive: true });
-writeFileSync(
-  join(build, SEARCH_SERVER_FILE),
-  `export * from ${JSON.stringify(resolve('src/entry-search-server.tsx'))};\n`,
-);
+// The search page the platform answers (decision 034), over a build of its own.
 const AS_BUILT = 'Search help and support';
-writeFileSync(
-  join(build, paths.searchPage(), 'index.html'),
-  `<!doctype html><html lang="en"><head><title>${AS_BUILT}</title></head>` +
-    `<body><main>${renderSearchIsland(new URLSearchParams())}</main></body></html>`,
-);
+const build = searchPageBuild(AS_BUILT);
 
 const platforms: Awaited<ReturnType<typeof buildPlatform>>[] = [];
 const platform = async (limits: LimitOverrides = {}) => {
