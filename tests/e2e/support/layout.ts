@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { CHECKED_WIDTHS } from '../../../src/config/widths';
+import { axe } from './browser';
 import { fillDetails } from './complaints';
 
 /** The widths every page is looked at: a small phone, a common phone, a tablet, a desktop. */
@@ -191,6 +191,6 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 
 /** WCAG 2.2 2.5.8: every control at least 24 by 24 px, or spaced so it is (axe's target-size). */
 export async function smallTargets(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+  const { violations } = await axe(page).withRules(['target-size']).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `small target: ${n.target.join(' ')}`));
 }
