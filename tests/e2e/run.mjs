@@ -3,7 +3,8 @@
  * on a free port with a throwaway database, run the tests/e2e/*.spec.ts files in lanes with
  * node's test runner (one file at a time in each lane), then stop the platforms. The deployment
  * checks (nginx-*.spec.ts) run in the first lane against Debian's nginx in front of its
- * platform, with the configuration the build wrote. At the end: each file's time and each phase's.
+ * platform, with the configuration the build wrote; the journeys that keep what is ours run again
+ * against a platform on PostgreSQL. At the end: each file's time and each phase's.
  *
  *   node tests/e2e/run.mjs [name filter…]     E2E_LANES=1 for one file at a time
  */
@@ -112,18 +113,19 @@ timings.push(['builds (both at once)', Date.now() - started]);
 
 const servers = [];
 let postgres = null;
+// The platforms first, so none is left to report PostgreSQL going away under it.
 const stop = () => {
-  try {
-    postgres?.stop();
-  } catch {
-    /* already stopped */
-  }
   for (const server of servers) {
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
       /* already gone */
     }
+  }
+  try {
+    postgres?.stop();
+  } catch {
+    /* already stopped */
   }
   rmSync(work, { recursive: true, force: true });
 };
@@ -174,7 +176,28 @@ const laneCount = Math.max(
   1,
   Math.min(Number(process.env.E2E_LANES ?? availableParallelism()), specs.length),
 );
-const [flaggedUrl, ...laneUrls] = await Promise.all([
+/*
+ * The journeys that keep what is ours (page feedback, search gaps) run again against a platform
+ * whose help service keeps them in PostgreSQL (issue 41), a server of the run's own: started
+ * beside the others, and its runs queued with the rest.
+ */
+async function startOnPostgres() {
+  if (onPostgres.length === 0) return null;
+  postgres = await startPostgres();
+  const databaseUrl = await postgres.createDatabase('help_e2e');
+  const url = await startPlatform(
+    'default',
+    { ...buildEnv, DATABASE_URL: databaseUrl },
+    'postgres-stand-in',
+  );
+  return {
+    BASE_URL: url,
+    DATABASE_URL: databaseUrl,
+    DATABASE_PATH: join(work, 'postgres-stand-in.sqlite'),
+  };
+}
+const [postgresEnv, flaggedUrl, ...laneUrls] = await Promise.all([
+  startOnPostgres(),
   // Each platform knows its build's settings (the meter-read form is on only in the flagged one).
   startPlatform('flagged', builds[1].env),
   ...Array.from({ length: laneCount }, (_, i) =>
@@ -214,17 +237,21 @@ if (behindNginx) {
   });
 }
 
-timings.push(['platforms and nginx', Date.now() - started - timings[0][1]]);
+timings.push(['platforms, PostgreSQL and nginx', Date.now() - started - timings[0][1]]);
 
 /**
- * The deployment checks share one nginx, which a release test points at another build: they run
- * one after another in the first lane. The other specs are shared out, the longest (by size)
- * first, each to the next lane that is free.
+ * What a lane runs: one spec file, or several one after another. The deployment checks share one
+ * nginx, which a release test points at another build: they run in turn in the first lane. The
+ * other specs are shared out, the longest (by size) first, each to the next lane that is free;
+ * last, the runs on PostgreSQL, in turn (they share its platform), to whichever lane is free.
  */
 const isNginx = (f) => f.startsWith('tests/e2e/nginx-');
 const bySize = (files) => files.sort((a, b) => statSync(b).size - statSync(a).size);
-const queue = bySize(specs.filter((f) => !isNginx(f)));
-const firstLane = specs.filter(isNginx);
+const queue = bySize(specs.filter((f) => !isNginx(f))).map((file) => [{ file }]);
+if (postgresEnv) {
+  queue.push(onPostgres.map((file) => ({ file, label: 'on PostgreSQL', env: postgresEnv })));
+}
+const firstLane = specs.filter(isNginx).map((file) => [{ file }]);
 
 const results = [];
 /** Where a lane's specs find their platform, its database, and (first lane) nginx. */
@@ -276,37 +303,16 @@ function runSpec(file, label, env) {
 async function lane(i) {
   const own = i === 0 ? [...firstLane] : [];
   for (;;) {
-    const file = own.shift() ?? queue.shift();
-    if (!file) return;
-    await runSpec(file, `lane ${i + 1}`, laneEnv(i));
+    const runs = own.shift() ?? queue.shift();
+    if (!runs) return;
+    for (const { file, label, env } of runs) {
+      await runSpec(file, label ?? `lane ${i + 1}`, env ?? laneEnv(i));
+    }
   }
 }
 const browserStarted = Date.now();
 await Promise.all(Array.from({ length: laneCount }, (_, i) => lane(i)));
 timings.push([`browser specs (${laneCount} lanes)`, Date.now() - browserStarted]);
-
-/*
- * The journeys that keep what is ours (page feedback, search gaps) again, against a platform whose
- * help service keeps them in PostgreSQL (issue 41): a server of the run's own.
- */
-if (results.every((r) => r.ok) && onPostgres.length > 0) {
-  const began = Date.now();
-  postgres = await startPostgres();
-  const databaseUrl = await postgres.createDatabase('help_e2e');
-  const postgresUrl = await startPlatform(
-    'default',
-    { ...buildEnv, DATABASE_URL: databaseUrl },
-    'postgres-stand-in',
-  );
-  for (const file of onPostgres) {
-    await runSpec(file, 'on PostgreSQL', {
-      BASE_URL: postgresUrl,
-      DATABASE_URL: databaseUrl,
-      DATABASE_PATH: join(work, 'postgres-stand-in.sqlite'),
-    });
-  }
-  timings.push(['feedback and search gaps again, on PostgreSQL', Date.now() - began]);
-}
 
 const failed = results.filter((r) => !r.ok);
 const tests = results.reduce((n, r) => n + r.pass + r.fail, 0);
@@ -322,5 +328,5 @@ console.log(
   `\n${results.length} spec runs, ${tests} tests, ${failed.length} failing, ` +
     `${((Date.now() - started) / 1000).toFixed(0)} s in all.`,
 );
-const expected = specs.length + (failed.length === 0 ? onPostgres.length : 0);
+const expected = specs.length + onPostgres.length;
 process.exit(failed.length === 0 && results.length === expected ? 0 : 1);
