@@ -303,11 +303,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/**/*.{ts,tsx}'],
+    files: ['tests/**/*.{ts,tsx,mjs}'],
     rules: { 'no-restricted-syntax': ['error', ...ALWAYS_ASSERT, ...NO_HAND_BASE_PATH] },
   },
   {
-    files: ['tests/e2e/**/*.{ts,tsx}'],
+    files: ['tests/e2e/**/*.{ts,tsx,mjs}'],
     rules: {
       'no-restricted-syntax': ['error', ...ALWAYS_ASSERT, ...NO_HAND_BASE_PATH, ...NO_FIXED_WAIT],
     },

@@ -13,9 +13,14 @@ import { mkdtempSync, readdirSync, rmSync, statSync, symlinkSync } from 'node:fs
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
 import { findNginx } from '../../deploy/nginx-binary.mjs';
 import { findPostgres, startPostgres } from '../../deploy/throwaway-postgres.mjs';
 import { findChromium } from './support/chromium.mjs';
+
+// The area's addresses come from the app's config, which is TypeScript: tsx loads it.
+register();
+const { BASENAME } = await import('../../src/config/paths.ts');
 
 const chromium = findChromium();
 if (!chromium) {
@@ -82,7 +87,7 @@ const buildEnv = {
   VITE_DATADOG_APPLICATION_ID: 'local-test-application',
   VITE_DATADOG_CLIENT_TOKEN: 'pub-local-test-token',
   VITE_DATADOG_PROXY_URL: '/rum-proxy',
-  VITE_BEACON_URL: '/help-and-support/personalisation-beacon.js',
+  VITE_BEACON_URL: `${BASENAME}/personalisation-beacon.js`,
 };
 // A second build with the meter-read form switched on (VITE_METER_READ_ENABLED), served by its own
 // platform, for the tests of the flagged form.
@@ -136,7 +141,7 @@ async function waitFor(baseUrl, what) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      if ((await fetch(`${baseUrl}/help-and-support/`)).ok) return baseUrl;
+      if ((await fetch(`${baseUrl}${BASENAME}/`)).ok) return baseUrl;
     } catch {
       /* not up yet */
     }

@@ -11,6 +11,8 @@ const UNIT = 'tests/unit/features/contact/contact-us-page.test.tsx';
 const INTEGRATION = 'tests/integration/server/search-gaps.test.ts';
 const BROWSER = 'tests/e2e/help.spec.ts';
 const BROWSER_SUPPORT = 'tests/e2e/support/browser.ts';
+/** The browser tests' runner, plain JavaScript. */
+const BROWSER_RUNNER = 'tests/e2e/run.mjs';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -81,7 +83,7 @@ describe('the base path comes from config, in lint', { timeout: 60_000 }, () => 
     ['a template', `const id = 'x';\nexport const url = \`${hand}/\${id}\`;\n`],
     ['a content path', `export const url = '/content${hand}/header.json';\n`],
   ])('forbids the base path written in %s', async (_, code) => {
-    for (const path of [UNIT, INTEGRATION, BROWSER, BROWSER_SUPPORT]) {
+    for (const path of [UNIT, INTEGRATION, BROWSER, BROWSER_SUPPORT, BROWSER_RUNNER]) {
       const found = (await messages(code, path)).filter((m) => m.rule === 'no-restricted-syntax');
       expect(found, path).toHaveLength(1);
       expect(found[0]!.text).toContain('src/config');
