@@ -2,7 +2,6 @@ import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CONTENT_PATHS } from '../../../src/config/content-paths';
@@ -84,10 +83,7 @@ export function collectWarnings(page: Page) {
 }
 
 /** axe-core as it ships minified: what each check puts into the page, half the size of its source. */
-const AXE_SOURCE = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
+const AXE_SOURCE = readFileSync(new URL(import.meta.resolve('axe-core/axe.min.js')), 'utf8');
 
 /**
  * axe as the browser tests run it, over a hundred checks a run (issue 42): in the page's own
