@@ -159,7 +159,11 @@ describe('help content', () => {
     await whenLive(page);
     await page.getByRole('button', { name: 'Play video: Understanding your bill' }).click();
     await page.frameLocator('iframe[title="Understanding your bill"]').getByText('video').waitFor();
-    await page.locator('iframe[title="Understanding your bill"]:focus').waitFor();
+    // The page's focus is on the player's frame. (Not `iframe:focus`: Chromium's headless shell,
+    // which the tests drive, does not match :focus on a frame whose page it has not focused.)
+    await page.waitForFunction(() =>
+      document.activeElement?.matches('iframe[title="Understanding your bill"]'),
+    );
     await page.getByRole('button', { name: 'Close video: Understanding your bill' }).click();
     await page
       .getByRole('button', { name: 'Play video: Understanding your bill' })

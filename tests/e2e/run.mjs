@@ -16,20 +16,23 @@ import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 import { findNginx } from '../../deploy/nginx-binary.mjs';
 import { findPostgres, startPostgres } from '../../deploy/throwaway-postgres.mjs';
-import { findChromium } from './support/chromium.mjs';
+import { findTestChromium } from './support/chromium.mjs';
 
 // The area's addresses come from the app's config, which is TypeScript: tsx loads it.
 register();
 const { BASENAME } = await import('../../src/config/paths.ts');
 
-const chromium = findChromium();
+const chromium = findTestChromium();
 if (!chromium) {
   console.error(
     'Browser tests need Chromium and none was found.\n' +
-      'Install it with:  apt-get install chromium   (or set CHROME_PATH to a Chromium binary).',
+      'Install it with:  apt-get install chromium-headless-shell   (or chromium, or set CHROME_PATH\n' +
+      'to a Chromium binary).',
   );
   process.exit(1);
 }
+
+console.log(`Browser tests in ${chromium}`);
 
 const filter = process.argv.slice(2);
 const specs = readdirSync('tests/e2e')
