@@ -10,7 +10,12 @@
  * the CSP, like the inline stylesheet: still no 'unsafe-inline'.
  */
 import { createHash } from 'node:crypto';
-import { CLOSED_COOKIE, CONSENT_PENDING_CLASS } from '../../src/features/consent/consent-pending';
+import {
+  BANNER_HEIGHT_PROPERTY,
+  CLOSED_COOKIE,
+  CONSENT_PENDING_CLASS,
+  FLOATING_QUESTION,
+} from '../../src/features/consent/consent-pending';
 import { EARLY_TAPS, HELD_BUTTONS, HELD_FORMS } from '../../src/lib/early-taps';
 import { LARGE_TEXT_CLASS } from '../../src/lib/large-text';
 import { FOOTER_ID } from '../../src/lib/landmarks';
@@ -48,9 +53,14 @@ function afterPaintScript(entry: string, preloads: string[]) {
     // (src/lib/searching.ts), so it is not painted first only to move.
     `try{if((new URLSearchParams(location.search).get('q')||'').trim())` +
     `d.documentElement.classList.add(${JSON.stringify(SEARCHING_CLASS)})}catch(e){}` +
-    // No choice about cookies yet: the built-in banner in the page shows (consent-pending.ts).
-    `try{if(!/(?:^|;\\s*)${CLOSED_COOKIE}=/.test(d.cookie))` +
-    `d.documentElement.classList.add(${JSON.stringify(CONSENT_PENDING_CLASS)})}catch(e){}` +
+    // No choice about cookies yet: the built-in banner in the page shows (consent-pending.ts),
+    // and from when the page is parsed, its height makes room below the page (consent.css), so
+    // nothing is under it for good before its code comes (issue 47).
+    `try{if(!/(?:^|;\\s*)${CLOSED_COOKIE}=/.test(d.cookie)){` +
+    `d.documentElement.classList.add(${JSON.stringify(CONSENT_PENDING_CLASS)});` +
+    `d.addEventListener('DOMContentLoaded',function(){var b=d.querySelector(${JSON.stringify(FLOATING_QUESTION)}),R=w.ResizeObserver;` +
+    `if(b&&R)new R(function(){if(b.isConnected&&b.offsetHeight)` +
+    `d.documentElement.style.setProperty(${JSON.stringify(BANNER_HEIGHT_PROPERTY)},b.offsetHeight+'px')}).observe(b)},{once:true})}}catch(e){}` +
     // Taps on buttons only the code can work, noted until the page is live (src/lib/early-taps.ts).
     `function note(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BUTTONS)});` +
     `if(b)taps.push(b)}d.addEventListener('click',note,true);` +

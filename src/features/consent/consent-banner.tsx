@@ -17,7 +17,7 @@ import {
   currentChoice,
   saveConsent,
 } from './consent';
-import { CONSENT_PENDING_CLASS } from './consent-pending';
+import { BANNER_HEIGHT_PROPERTY, CONSENT_PENDING_CLASS } from './consent-pending';
 import './consent.css';
 
 const decided = {
@@ -130,7 +130,7 @@ export function ConsentBanner({ inFlow = false }: { inFlow?: boolean }) {
     if (!visible || !banner) return undefined;
     const root = document.documentElement;
     const observer = new ResizeObserver(() =>
-      root.style.setProperty('--consent-banner-height', `${banner.offsetHeight}px`),
+      root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${banner.offsetHeight}px`),
     );
     observer.observe(banner);
     root.classList.add('has-consent-banner');

@@ -10,3 +10,13 @@ export const CONSENT_PENDING_CLASS = 'consent-pending';
 
 /** OneTrust's cookie saying the visitor has chosen; the built-in banner writes it too. */
 export const CLOSED_COOKIE = 'OptanonAlertBoxClosed';
+
+/**
+ * The floating banner's height, on <html> (consent.css makes room below the page with it): set by
+ * the page's loader from the first paint (scripts/build/after-paint.ts), then by the banner once
+ * alive.
+ */
+export const BANNER_HEIGHT_PROPERTY = '--consent-banner-height';
+
+/** The banner the loader measures: the question, floating (not below the footer). */
+export const FLOATING_QUESTION = '.consent-banner--question:not(.consent-banner--in-flow)';
