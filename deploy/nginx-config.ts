@@ -6,6 +6,7 @@
  * dist/deploy/nginx-http.conf; deploy/nginx.ts runs them locally (npm run start:nginx, the browser
  * tests).
  */
+import { LONGEST_ADDRESS_BYTES } from '../serving/request-size';
 import { matchRoutes } from 'react-router-dom';
 import { API_PATHS, AUTH_PATHS } from '../src/config/api-paths';
 import type { Env } from '../src/config/env-schema';
@@ -25,6 +26,8 @@ const APP_SHELL = 'app-shell.html';
 export interface ShellRoute {
   path: string;
   shell: string;
+  /** What a customer sent is on it: Cache-Control no-store (the route manifest's noStore). */
+  noStore?: boolean;
 }
 
 export interface NginxConfigInput {
@@ -117,6 +120,44 @@ export const NGINX_LIMITS = {
     proxyRead: '20s',
   },
 } as const;
+
+/**
+ * What nginx counts as an instance's failure, and when it tries another (issue 48). A failure is
+ * what says an instance is not there: it could not be reached, it reset or closed the connection,
+ * or it did not answer in time (`error`, `timeout`; nginx always counts these, and a malformed
+ * answer). An answer is never one, whatever its status: a 4xx is the client's (415, 401, 413, a
+ * 429 the instance's own limit), and a 5xx is sent to the customer as it is, not counted, not
+ * retried (proxy_next_upstream lists no http_*; http_429 or http_503 would take an instance out
+ * for refusing, or for stopping cleanly).
+ */
+export const NGINX_UPSTREAM = {
+  /**
+   * An instance is taken out after 3 failures within 10 s, for 10 s (nginx's default is 1: one
+   * reset took an instance out, and two of them, on two instances, left none; issue 48). A
+   * stopped instance refuses connections, which fail in milliseconds: it is out after its third,
+   * each sent on to another instance, no customer the worse. A hung one costs three requests
+   * their timeout first.
+   */
+  maxFails: 3,
+  failTimeout: '10s',
+  /**
+   * Another instance is tried when one could not be reached or timed out, never for an answer.
+   * A POST is tried again only when it was never sent (it could not connect): nginx sends a
+   * non-idempotent request on no further once any of it went, and `non_idempotent` is left out
+   * on purpose, as a page answer sent twice would be stored twice. Not `off`: a POST an instance
+   * could not even take would fail while another could have.
+   */
+  nextUpstream: 'error timeout',
+  /**
+   * One other instance at most: a failure every instance shares (their store down, the network
+   * between) costs a customer two timeouts, not one per instance.
+   */
+  nextUpstreamTries: 2,
+} as const;
+
+/** A `server` line of an upstream group of help service instances, with its failure counting. */
+export const upstreamServer = (address: string) =>
+  `server ${address} max_fails=${NGINX_UPSTREAM.maxFails} fail_timeout=${NGINX_UPSTREAM.failTimeout};`;
 
 /**
  * The levels of nginx's error log for this server (issue 37): every line nginx writes about a
@@ -257,10 +298,11 @@ export function shellLocations(shells: ShellRoute[]) {
         staticSegments(b.path) - staticSegments(a.path) ||
         a.index - b.index,
     );
-  const lastOwn = ordered.findLastIndex((route) => route.shell !== APP_SHELL);
+  const lastOwn = ordered.findLastIndex((route) => route.shell !== APP_SHELL || route.noStore);
   const locations = ordered.slice(0, lastOwn + 1).map((route) => ({
     shell: route.shell,
     regex: `^${BASENAME}${routeRegex(route.path)}$`,
+    noStore: Boolean(route.noStore),
   }));
   checkAgainstRouter(shells, locations);
   return locations;
@@ -354,8 +396,9 @@ export function nginxConfig({
     ...(cacheControl ? [`add_header Cache-Control "${cacheControl}" always;`] : []),
     ...headers.map(([name, value]) => `add_header ${name} "${value}" always;`),
   ];
-  const page = (regex: string, shell: string) => [
+  const page = (regex: string, shell: string, noStore = false) => [
     `location ~* "${regex}" {`,
+    ...(noStore ? indent(add('no-store'), 1) : []),
     `    try_files $uri $uri/index.html ${BASENAME}/${shell};`,
     '}',
   ];
@@ -402,6 +445,11 @@ export function nginxConfig({
     'proxy_set_header X-Forwarded-For $remote_addr;',
     'proxy_set_header X-Real-IP $remote_addr;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
+    '# Another server (an instance of the group) only when one could not be reached or timed out,',
+    '# once, and a POST only when none of it was sent; never for an answer, whatever its status',
+    '# (NGINX_UPSTREAM in deploy/nginx-config.ts).',
+    `proxy_next_upstream ${NGINX_UPSTREAM.nextUpstream};`,
+    `proxy_next_upstream_tries ${NGINX_UPSTREAM.nextUpstreamTries};`,
     "# The host the browser asked for (nginx checked it): the platform compares a sign-out's",
     '# Origin with it (server/routes/customer.ts) where a browser sends no Sec-Fetch-Site.',
     'proxy_set_header X-Forwarded-Host $http_host;',
@@ -499,6 +547,17 @@ export function nginxConfig({
     `#       access_log /var/log/nginx${BASENAME}.log paths;`,
     '#       # The zones the limits count in (nginx allows them only here), once.',
     `#       include /srv/help${BASENAME}/deploy/nginx-http.conf;`,
+    ...(proxied.length > 0
+      ? [
+          "#       # The help service's instances, when there are several ($hs_help_service below).",
+          `#       # One is out for ${NGINX_UPSTREAM.failTimeout} after ${NGINX_UPSTREAM.maxFails} failures within it (not reached, reset, timed out),`,
+          '#       # never for an answer, a refusal included (docs/running-the-help-service.md).',
+          '#       upstream help_service {',
+          `#           ${upstreamServer('10.0.0.5:4173')}`,
+          `#           ${upstreamServer('10.0.0.6:4173')}`,
+          '#       }',
+        ]
+      : []),
     '#       server {',
     '#           listen 443 ssl http2;',
     '#           ssl_certificate /etc/ssl/help.example.pem;',
@@ -514,9 +573,8 @@ export function nginxConfig({
           '#           # Where the API and content paths go (a name needs a `resolver`).',
           '#           set $hs_upstream https://services.example.com;',
           '#           # Where the help service is (page feedback, search gaps, the search page',
-          '#           # with words): one address, or an `upstream` group of its instances in',
-          '#           # http {}, e.g. upstream help_service { server 10.0.0.5:4173; server',
-          '#           # 10.0.0.6:4173; }. Unset, the same as $hs_upstream.',
+          '#           # with words): one address, or the `upstream` group of its instances',
+          '#           # above. Unset, the same as $hs_upstream.',
           '#           set $hs_help_service http://help_service;',
         ]
       : []),
@@ -543,6 +601,8 @@ export function nginxConfig({
     '# each value are in deploy/nginx-config.ts, NGINX_LIMITS). A client over a limit is answered',
     '# 429 with Retry-After; one that stalls is cut off (and its connection reset).',
     `client_header_timeout ${timeouts.clientHeader};`,
+    // The longest search (serving/request-size.ts) in one buffer: the request line must fit one.
+    `large_client_header_buffers 4 ${Math.ceil(LONGEST_ADDRESS_BYTES / 1024)}k;`,
     `client_body_timeout ${timeouts.clientBody};`,
     `send_timeout ${timeouts.send};`,
     `keepalive_timeout ${timeouts.keepalive};`,
@@ -626,7 +686,7 @@ export function nginxConfig({
         '}',
         ...answerLocations(answers),
         ...(proxied.length > 0 && searchPage ? searchPageLocation(searchPage) : []),
-        ...shellLocations(shells).flatMap((l) => page(l.regex, l.shell)),
+        ...shellLocations(shells).flatMap((l) => page(l.regex, l.shell, l.noStore)),
         '',
         `try_files $uri $uri/index.html ${BASENAME}/${APP_SHELL};`,
       ],

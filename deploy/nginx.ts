@@ -11,7 +11,7 @@ import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nginxHttpConfig } from './nginx-config';
+import { nginxHttpConfig, upstreamServer } from './nginx-config';
 import { findNginx } from './nginx-binary.mjs';
 import { BASENAME } from '../src/config/paths';
 
@@ -25,7 +25,8 @@ export interface NginxOptions {
   /**
    * Where the help service is ($hs_help_service: page feedback, search gaps, the search page with
    * words): the same as `upstream` unless given; several addresses are an upstream group of its
-   * instances, each request to one of them, the next tried when one cannot be reached.
+   * instances, each request to one of them, the next tried when one cannot be reached (the
+   * failures counted as deploy/nginx-config.ts's NGINX_UPSTREAM says).
    */
   helpService?: string | string[];
   host?: string;
@@ -143,8 +144,10 @@ function prepare(options: NginxOptions) {
     `    include ${httpConf};`,
     ...(instances
       ? [
+          // An instance is taken out only for failures (not reached, reset, timed out), never
+          // for an answer, a refusal included (NGINX_UPSTREAM in nginx-config.ts, issue 48).
           '    upstream hs_help_service {',
-          ...instances.map((url) => `        server ${new URL(url).host};`),
+          ...instances.map((url) => `        ${upstreamServer(new URL(url).host)}`),
           '    }',
         ]
       : []),

@@ -48,6 +48,7 @@ import {
   type SecurityOptions,
 } from '../serving/security-headers';
 import { openHelpTables, openStore, type Store } from './store';
+import { unreadBodies } from './unread-bodies';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -161,12 +162,25 @@ function answerError(
 
 /**
  * answerError as frameworkErrors, for the HTTP/1.1 and HTTP/2 servers alike. These replies skip
- * the onSend hooks, so they are given the security headers here.
+ * the onSend hooks, so they are given the security headers here, and what is left of the
+ * request's body is drained here first (unread-bodies.ts).
  */
 const answerFrameworkError =
-  (headers: Record<string, string>) => (error: FastifyError, req: unknown, reply: unknown) => {
-    answerError(error, req as FastifyRequest, (reply as FastifyReply).headers(headers));
+  (
+    headers: Record<string, string>,
+    beforeAnswer: (req: FastifyRequest, reply: FastifyReply) => Promise<void>,
+  ) =>
+  (error: FastifyError, req: unknown, reply: unknown) => {
+    const request = req as FastifyRequest;
+    const answer = (reply as FastifyReply).headers(headers);
+    void beforeAnswer(request, answer).then(() => answerError(error, request, answer));
   };
+
+/**
+ * The largest body read (fastify's bodyLimit): a complaint of 30,000 characters is at most 180 KB
+ * as JSON. nginx takes the same (NGINX_LIMITS.bodySize).
+ */
+const BODY_LIMIT = 256 * 1024;
 
 const CLIENT_ERRORS: Record<string, [status: number, title: string]> = {
   HPE_HEADER_OVERFLOW: [431, 'Request headers too large'],
@@ -258,16 +272,23 @@ async function build(role: PlatformRole, options: PlatformOptions) {
     : {};
   const security = withBuildCsp(options.security ?? {}, buildCsp);
   const { http, ...timeouts } = timeoutOptions(limits);
+  // Every answer waits for what is left of its request's body (issue 48: a refusal answered
+  // before it, on a connection then closed, was a broken pipe to nginx, which took the instance
+  // out).
+  const unread = unreadBodies(BODY_LIMIT, limits.unreadBody);
   const common = {
     logger: platformLogger(options.logRequests ?? false, options.logStream),
-    bodyLimit: 256 * 1024,
+    bodyLimit: BODY_LIMIT,
     ...timeouts,
     // fastify's request.ip, .protocol and .host read X-Forwarded-* from these addresses only.
     ...(trusted ? { trustProxy: (address: string) => trusted(address) } : {}),
     clientErrorHandler: answerClientError(securityHeaders(security)),
     // What the router refuses before any route (a broken %-escape, a path segment over its
     // length): answered like every other error, not in the framework's own JSON.
-    frameworkErrors: answerFrameworkError(Object.fromEntries(securityHeaders(security))),
+    frameworkErrors: answerFrameworkError(
+      Object.fromEntries(securityHeaders(security)),
+      unread.beforeAnswer,
+    ),
     rewriteUrl: originForm,
     // A request that arrives while the platform stops is answered below, in JSON:API.
     return503OnClosing: false,
@@ -302,6 +323,17 @@ async function build(role: PlatformRole, options: PlatformOptions) {
     store?.close();
   });
   app.setErrorHandler(answerError);
+  // Before any answer goes, refusals included: the request's body read (or not waited for).
+  unread.register(app);
+  // An HTTP/1.1 request names its host (RFC 9112, 3.2): one that does not gets our JSON:API 400
+  // with the security headers, not Node's bare one (requireHostHeader off: limits.ts; issue 48).
+  app.addHook('onRequest', async (req, reply) => {
+    const { httpVersionMajor, httpVersionMinor } = req.raw;
+    if (httpVersionMajor === 1 && httpVersionMinor >= 1 && req.headers.host === undefined) {
+      return sendError(reply, 400, 'Host header required', 'An HTTP/1.1 request names its host.');
+    }
+    return undefined;
+  });
   // Before every route: a request over its door's limit is refused before any work.
   const doorLimits = await registerDoorLimits(app, limits);
 

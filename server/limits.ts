@@ -1,3 +1,4 @@
+import { REQUEST_HEAD_BYTES } from '../serving/request-size';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BlockList, isIP, type Server } from 'node:net';
@@ -52,6 +53,17 @@ export interface PlatformLimits {
   };
   /** The CPU time for working out search pages, all clients together (server/search-page.ts). */
   searchPageTime: SearchPageBudget;
+  /**
+   * A body still on its way when the platform answers (a refusal before it was read: 415, 401,
+   * 413, 429, 404…): read and dropped first (server/unread-bodies.ts, issue 48), at most so far
+   * past the body limit, and only while it keeps coming.
+   */
+  unreadBody: {
+    /** Bytes past the body limit still read; a body longer than that is not waited for. */
+    beyondLimitBytes: number;
+    /** The body stops coming for this long: it is not waited for. */
+    idleMs: number;
+  };
   /** Sign-in tokens (server/routes/customer.ts). */
   tokens: {
     /** Live tokens of each kind kept; past it the oldest stops working. */
@@ -139,6 +151,13 @@ export const LIMITS: PlatformLimits = {
   // time, after a second of it at once: 6 to 20 pages a second, far above this area's searches;
   // past it the page as built, which searches in the browser.
   searchPageTime: { burstMs: 1_000, perSecondMs: 250 },
+  // A proxy in front (nginx: client_max_body_size, NGINX_LIMITS.bodySize) takes bodies up to the
+  // same limit as the platform (256 KB), and sends each at once from its buffer: every body it
+  // sends on is read to its end. A quarter of the limit more leaves room for a proxy allowed a
+  // little more than the platform; past it the platform reads no more of a body it will not
+  // take. A proxy's body arrives in milliseconds; 2 s with nothing is a client that stopped
+  // (or never meant to send it), answered without waiting for the request timeout.
+  unreadBody: { beyondLimitBytes: 64 * KIB, idleMs: 2_000 },
   tokens: { live: 100_000, sweepPerSignIn: 2 },
 };
 
@@ -149,6 +168,7 @@ export interface LimitOverrides {
   timeouts?: Partial<PlatformLimits['timeouts']>;
   connections?: Partial<PlatformLimits['connections']>;
   searchPageTime?: Partial<SearchPageBudget>;
+  unreadBody?: Partial<PlatformLimits['unreadBody']>;
   tokens?: Partial<PlatformLimits['tokens']>;
 }
 
@@ -158,6 +178,7 @@ export const withLimits = (overrides: LimitOverrides = {}): PlatformLimits => ({
   timeouts: { ...LIMITS.timeouts, ...overrides.timeouts },
   connections: { ...LIMITS.connections, ...overrides.connections },
   searchPageTime: { ...LIMITS.searchPageTime, ...overrides.searchPageTime },
+  unreadBody: { ...LIMITS.unreadBody, ...overrides.unreadBody },
   tokens: { ...LIMITS.tokens, ...overrides.tokens },
 });
 
@@ -236,6 +257,11 @@ interface DoorRoute {
   methods: string[];
   /** Whether its bodies are counted against the byte budget (it stores what it is sent). */
   stores: boolean;
+  /**
+   * Over its limit, answered anyway without the work it limits (the search page: as built,
+   * whose own code searches in the browser), rather than refused: see `overItsLimit`.
+   */
+  overLimit?: 'as-built';
 }
 
 // HEAD runs a GET route's handler (fastify answers HEAD for every GET), so it is the same door.
@@ -246,7 +272,13 @@ const DOOR_ROUTES: DoorRoute[] = [
   { door: 'signInOut', path: AUTH_PATHS.signIn, methods: ['GET', 'HEAD'], stores: false },
   { door: 'signInOut', path: AUTH_PATHS.signOut, methods: ['GET', 'HEAD', 'POST'], stores: false },
   { door: 'addresses', path: API_PATHS.addresses, methods: ['GET', 'HEAD', 'POST'], stores: true },
-  { door: 'searchPages', path: SEARCH_PAGE_PATH, methods: ['GET', 'HEAD'], stores: false },
+  {
+    door: 'searchPages',
+    path: SEARCH_PAGE_PATH,
+    methods: ['GET', 'HEAD'],
+    stores: false,
+    overLimit: 'as-built',
+  },
 ];
 const doorOf = (req: FastifyRequest) =>
   DOOR_ROUTES.find((d) => d.path === req.routeOptions.url && d.methods.includes(req.method));
@@ -298,6 +330,14 @@ function byteBudget({ burst, perMinute }: PlatformLimits['bodyBytes']) {
   };
 }
 
+const overLimit = new WeakSet<FastifyRequest>();
+/**
+ * Whether a request came over its door's limit where the door answers anyway, without the work
+ * (the search page as built: as nginx answers a search the help service refused, issue 48; people
+ * behind one address, an office or a mobile network, still get a page that searches).
+ */
+export const overItsLimit = (req: FastifyRequest) => overLimit.has(req);
+
 /**
  * The doors' limits, checked in onRequest, before any route's own checks, before a body is read
  * and before anything is stored: a request over a limit gets a 429 with Retry-After and costs
@@ -323,6 +363,10 @@ export async function registerDoorLimits(app: FastifyInstance, limits: PlatformL
     for (const count of counters[route.door]) {
       const result = await count(req);
       if (!result.isAllowed && result.isExceeded) {
+        if (route.overLimit === 'as-built') {
+          overLimit.add(req);
+          return;
+        }
         throw new TooManyRequests(Math.max(1, result.ttlInSeconds));
       }
     }
@@ -412,7 +456,15 @@ export const timeoutOptions = ({ timeouts }: PlatformLimits) => ({
   keepAliveTimeout: timeouts.keepAliveMs,
   requestTimeout: timeouts.requestMs,
   http2SessionTimeout: timeouts.http2SessionMs,
-  http: { connectionsCheckingInterval: timeouts.checkEveryMs },
+  http: {
+    connectionsCheckingInterval: timeouts.checkEveryMs,
+    // The longest search's address and a browser's headers (serving/request-size.ts): Node's
+    // 16 KB default refused a 2,000-character search in Welsh or with accents (issue 48).
+    maxHeaderSize: REQUEST_HEAD_BYTES,
+    // Answered by the app instead (app.ts), in JSON:API with the security headers: Node's own
+    // answer to an HTTP/1.1 request with no Host is a bare 400 (issue 48).
+    requireHostHeader: false,
+  },
 });
 
 /**

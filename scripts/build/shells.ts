@@ -21,11 +21,12 @@ const DATA_LAYER = ['src/api/query-client-provider.tsx', 'src/api/content-fetche
 
 type Routes = (RouteDefinition & { name: RouteName })[];
 
-/** dist/shells.json: each route's pattern and the shell it gets. */
+/** dist/shells.json: each route's pattern, the shell it gets, and whether it is never stored. */
 export const shellsJson = (routes: Routes = ROUTE_LIST) =>
   routes.map((route) => ({
     path: route.path,
     shell: route.shell ? `shells/${route.shell}.html` : APP_SHELL,
+    ...(route.noStore ? { noStore: true } : {}),
   }));
 
 /**

@@ -7,6 +7,7 @@ import { type Encoded, boundedMemo, readBuilt, sendEncoded } from '../encoded';
 import { API_PATHS } from '../../src/config/api-paths';
 import { BASENAME, PAGE_NOT_FOUND_URL, paths, prefixesOf } from '../../src/config/paths';
 import { JSON_API } from '../jsonapi';
+import { overItsLimit } from '../limits';
 import { ANSWER_ADDRESSES_FILE, SERVER_ONLY_DIRS } from '../../serving/dist-layout';
 import { SEARCH_PAGE_PATH, searchPageRenderer, type SearchPageBudget } from '../search-page';
 import type { SearchDocument, SearchRules } from '../../src/api/schemas/content';
@@ -24,14 +25,15 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
    * as the app's router does (dist/shells.json, from src/config/routes.ts), else the app shell.
    */
   const shellsFile = join(distDir, 'shells.json');
-  const shells: { path: string; shell: string }[] = existsSync(shellsFile)
+  const shells: { path: string; shell: string; noStore?: boolean }[] = existsSync(shellsFile)
     ? JSON.parse(readFileSync(shellsFile, 'utf8'))
     : [];
   // Matching costs about 0.1 ms (the router ranks every route each time): remembered per path.
   const shellFor = boundedMemo(2000, (path: string) => {
     const [match] = matchRoutes(shells, path, BASENAME) ?? [];
-    const file = match ? join(distDir, match.route.shell) : shellPath;
-    return existsSync(file) ? file : existsSync(shellPath) ? shellPath : null;
+    const own = match ? join(distDir, match.route.shell) : shellPath;
+    const file = existsSync(own) ? own : existsSync(shellPath) ? shellPath : null;
+    return file ? { file, noStore: Boolean(match?.route.noStore) } : null;
   });
   /** The prerendered page for an in-area path, if the build made one. */
   const prerendered = (path: string) => {
@@ -47,9 +49,13 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
    * pages as the build made and no more.
    */
   const pages = new Map<string, Encoded>();
-  const sendPage = (req: FastifyRequest, reply: FastifyReply, file: string) => {
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, file: string, noStore = false) => {
     if (!pages.has(file)) pages.set(file, readBuilt(file));
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+    // What a customer sent is on a noStore route's page (the route manifest): kept by no cache,
+    // nor whole by the browser for Back after sign-out (issue 48).
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', noStore ? 'no-store' : 'no-cache');
     return sendEncoded(req, reply, pages.get(file)!);
   };
 
@@ -100,9 +106,11 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
   app.get(`${BASENAME}/*`, async (req, reply) => {
     const path = req.url.split('?')[0] ?? '';
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(path);
-    const file = isAsset ? null : (prerendered(path) ?? shellFor(path));
-    if (!file) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
-    return sendPage(req, reply, file);
+    const built = isAsset ? null : prerendered(path);
+    const shell = isAsset || built ? null : shellFor(path);
+    if (built) return sendPage(req, reply, built);
+    if (!shell) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
+    return sendPage(req, reply, shell.file, shell.noStore);
   });
 
   const apiPrefixes = prefixesOf(Object.values(API_PATHS));
@@ -150,10 +158,12 @@ export async function registerSearchPage(
   if (!searchPage) return;
   const asBuilt = readBuilt(join(distDir, paths.searchPage(), 'index.html'));
   app.get(SEARCH_PAGE_PATH, async (req, reply) => {
-    const answered = searchPage(
-      new URLSearchParams(req.url.split('?')[1] ?? ''),
-      req.headers['accept-encoding'],
-    );
+    const answered = overItsLimit(req)
+      ? null
+      : searchPage(
+          new URLSearchParams(req.url.split('?')[1] ?? ''),
+          req.headers['accept-encoding'],
+        );
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
     return sendEncoded(req, reply, answered ?? asBuilt);
   });

@@ -64,6 +64,12 @@ export interface RouteDefinition {
   offline?: 'precache' | { opened: { keep: number; precache?: Record<string, string[]> } };
   /** Listed in sitemap.xml (each prerendered page of the route). */
   sitemap?: boolean;
+  /**
+   * The page shows what a customer sent: served `Cache-Control: no-store` by the platform and
+   * nginx, so no cache keeps it and the browser does not keep it whole for Back after sign-out
+   * (issue 48).
+   */
+  noStore?: true;
 }
 
 const help = 'src/features/help/pages';
@@ -173,6 +179,7 @@ export const ROUTES = {
     page: `${complaints}/confirmation-page.tsx`,
     serve: 'app',
     head: 'page',
+    noStore: true,
   },
   deals: {
     path: 'deals',

@@ -6,17 +6,19 @@ import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/config/api-paths';
 import { parseEnv } from '@/config/env-schema';
-import { BASENAME, helpServicePaths, proxiedPrefixes } from '@/config/paths';
+import { BASENAME, helpServicePaths, paths, proxiedPrefixes } from '@/config/paths';
 import { answerAddresses } from '@/features/no-supply/check';
 import { checkNginx } from '../../../deploy/nginx';
 import {
   NGINX_LIMITS,
+  NGINX_UPSTREAM,
   REFUSED_PATH,
   answerLocations,
   nginxConfig,
   nginxHttpConfig,
   retryAfter,
   shellLocations,
+  upstreamServer,
   writePaths,
   type ShellRoute,
 } from '../../../deploy/nginx-config';
@@ -49,6 +51,19 @@ const shellByConfig = (shells: ShellRoute[], path: string) =>
   'app-shell.html';
 
 describe('the nginx configuration the build writes', () => {
+  it('serves the confirmation no-store, in a location of its own (issue 48)', () => {
+    const confirmation = shellLocations(SHELLS).find((l) =>
+      new RegExp(l.regex, 'i').test(`${BASENAME}${paths.confirmation()}`),
+    );
+    expect(confirmation).toMatchObject({ shell: 'app-shell.html', noStore: true });
+    const text = config();
+    const at = text.indexOf(`location ~* "${confirmation!.regex}" {`);
+    const block = text.slice(at, text.indexOf('}', at));
+    expect(block).toContain('add_header Cache-Control "no-store" always;');
+    expect(block).toContain('add_header Content-Security-Policy');
+    expect(shellLocations(SHELLS).filter((l) => l.noStore)).toHaveLength(1);
+  });
+
   it('gives a new route with a shell of its own its own location', () => {
     const before = config();
     const shells = [...SHELLS, { path: 'outages/:postcode', shell: 'shells/outages.html' }];
@@ -601,6 +616,69 @@ describe('the nginx configuration against hostile clients (issue 27)', () => {
     const away = parseEnv({ VITE_HELP_SERVICE_BASE_URL: 'https://help.example.com' });
     expect(helpServicePaths(away)).toEqual([]);
     expect(helpServicePaths(env)).toEqual([API_PATHS.articleFeedback, API_PATHS.searchGaps]);
+  });
+
+  it('counts only failures against an instance, never an answer, and sends a POST on only when none of it went (issue 48)', () => {
+    const env = parseEnv({ VITE_DATADOG_PROXY_URL: '/rum-proxy' });
+    const text = nginxConfig({
+      shells: SHELLS,
+      csp: CSP,
+      proxied: proxiedPrefixes(env),
+      writes: writePaths(env),
+      searchPage: '/search',
+      helpService: helpServicePaths(env),
+    });
+    const withHelp = parse(text);
+    // Every location that proxies (the help service's, the provider's, the search page): another
+    // server only when one could not be reached or timed out, once.
+    const proxies = [withHelp, ...withHelp.blocks.flatMap((b) => [b, ...b.blocks])].filter((b) =>
+      b.lines.some((l) => l.startsWith('proxy_pass ')),
+    );
+    expect(proxies.map((p) => p.head)).toEqual(
+      expect.arrayContaining([
+        regexLocation(withHelp, API_PATHS.articleFeedback)!.head,
+        regexLocation(withHelp, API_PATHS.leads)!.head,
+        `location = ${BASENAME}/search`,
+      ]),
+    );
+    for (const proxy of proxies) {
+      expect(proxy.lines, proxy.head).toEqual(
+        expect.arrayContaining([
+          'proxy_next_upstream error timeout;',
+          'proxy_next_upstream_tries 2;',
+        ]),
+      );
+    }
+    // Never an answer's status (a refusal would take an instance out), never a POST once sent.
+    const nextUpstream = allLines(withHelp).filter((l) => l.startsWith('proxy_next_upstream '));
+    expect(nextUpstream.length).toBe(proxies.length);
+    for (const line of nextUpstream) {
+      expect(line).not.toMatch(/http_\d|non_idempotent|\boff\b/);
+    }
+    expect(NGINX_UPSTREAM).toEqual({
+      maxFails: 3,
+      failTimeout: '10s',
+      nextUpstream: 'error timeout',
+      nextUpstreamTries: 2,
+    });
+
+    // The upstream group nginx.ts runs, and the one the example at the top shows (in http {}).
+    expect(upstreamServer('127.0.0.1:4173')).toBe(
+      'server 127.0.0.1:4173 max_fails=3 fail_timeout=10s;',
+    );
+    const example = text.split('\n').filter((l) => l.startsWith('#'));
+    const group = example.findIndex((l) => l.trim() === '#       upstream help_service {');
+    expect(group).toBeGreaterThan(example.findIndex((l) => l.trim() === '#   http {'));
+    expect(group).toBeLessThan(example.findIndex((l) => l.trim() === '#       server {'));
+    expect(example.slice(group + 1, group + 4).map((l) => l.slice(1).trim())).toEqual([
+      'server 10.0.0.5:4173 max_fails=3 fail_timeout=10s;',
+      'server 10.0.0.6:4173 max_fails=3 fail_timeout=10s;',
+      '}',
+    ]);
+    // Without services proxied here, no help service and no example of its instances.
+    expect(nginxConfig({ shells: SHELLS, csp: CSP, proxied: [] })).not.toContain(
+      'upstream help_service',
+    );
   });
 
   it('is accepted by nginx with the help service as an upstream group of instances', () => {

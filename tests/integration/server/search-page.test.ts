@@ -96,6 +96,22 @@ describe('the search page the platform answers (decision 034)', () => {
     expect(res.body).not.toContain('"><script');
   });
 
+  it('sends one address over its limit the page as built, as nginx does, not a 429 (issue 48)', async () => {
+    // People behind one address (an office, a mobile network) still get a page that searches.
+    const app = await platform({ doors: { searchPages: [{ max: 2, windowMs: 60_000 }] } });
+    const asked = [];
+    for (let i = 0; i < 4; i += 1) asked.push(await search(app, { q: 'boiler pressure' }));
+    expect(asked.map((res) => res.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(asked.map((res) => titleOf(res.body))).toEqual([
+      expect.stringContaining('Search results for boiler pressure'),
+      expect.stringContaining('Search results for boiler pressure'),
+      expect.stringContaining(AS_BUILT),
+      expect.stringContaining(AS_BUILT),
+    ]);
+    expect(asked[2]!.headers['content-type']).toContain('text/html');
+    expect(asked[2]!.headers['retry-after']).toBeUndefined();
+  });
+
   it('sends the page as built once the time for search pages is spent, for all clients, and answers again once there is time', async () => {
     // A budget of 1 ms at once and none after: the first search takes it all.
     const app = await platform({ searchPageTime: { burstMs: 1, perSecondMs: 0 } });
