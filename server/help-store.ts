@@ -39,7 +39,7 @@ export interface HelpStore {
   ): Promise<{ day: string }>;
   /** Every count kept, oldest day first. */
   searchGaps(): Promise<SearchGapCount[]>;
-  /** Rejects unless the database answers (the readiness check). */
+  /** Rejects unless the database answers and takes writes (the readiness check). */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -198,6 +198,14 @@ export async function openPostgresHelpStore(
     },
     async ping() {
       await pool.query(`SELECT 1 FROM ${MIGRATIONS_TABLE} LIMIT 1`);
+      // A database that answers but takes no writes (a standby after a failover, or one set
+      // read-only) is not ready: every answer and count sent to it would be a 500 (issue 48).
+      const { rows } = await pool.query<{ read_only: string }>(
+        "SELECT current_setting('transaction_read_only') AS read_only",
+      );
+      if (rows[0]?.read_only !== 'off') {
+        throw new Error('The database takes no writes (read-only: a standby?)');
+      }
     },
     close: async () => {
       if (pool.ended || pool.ending) return;

@@ -290,10 +290,14 @@ function helpTables(db: Database.Database) {
     },
     /** Every count kept, oldest day first. */
     searchGaps: () => allSearchGaps.all(),
-    /** Throws unless the database answers a trivial query (for the readiness check). */
+    /**
+     * Throws unless the database answers a trivial query and takes writes (for the readiness
+     * check): a file SQLite could open only for reading (a read-only disk) takes none (issue 48).
+     */
     ping: () => {
       schemaRead.get();
       migrationsRead.get();
+      if (db.readonly) throw new Error('The database takes no writes (opened read-only)');
     },
     close: () => db.close(),
   };

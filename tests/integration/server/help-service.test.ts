@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { rmSync } from 'node:fs';
+import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import {
   API_PATHS,
@@ -165,6 +166,38 @@ describe.each(engines)('the help service alone, on $name', { timeout: 60_000 }, 
       expect(res.headers['content-type']).toContain(JSON_API);
       expect(res.json()).toEqual({ errors: [{ status: '404', title: 'Not found' }] });
     }
+  });
+});
+
+describe('readiness on PostgreSQL', { timeout: 60_000 }, () => {
+  it('is not ready while its database takes no writes, and ready again once it does', async () => {
+    // A standby after a failover answers every read and refuses every write (issue 48).
+    const url = await newPostgresDatabase();
+    const { app } = keep(
+      await buildHelpService({ databaseUrl: url, distDir: build, limits: NO_RATE_LIMITS }),
+    );
+    expect((await app.inject({ url: READY_PATH })).statusCode).toBe(200);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const readOnly = async (on: boolean) => {
+      await admin.query(`ALTER SYSTEM SET default_transaction_read_only = ${on ? 'on' : 'off'}`);
+      await admin.query('SELECT pg_reload_conf()');
+    };
+    try {
+      await readOnly(true);
+      // The configuration reaches the service's open connections when each next looks at it.
+      await expect
+        .poll(async () => (await app.inject({ url: READY_PATH })).statusCode, { timeout: 10_000 })
+        .toBe(503);
+      const notReady = await app.inject({ url: READY_PATH });
+      expect(notReady.json().errors[0]).toMatchObject({ status: '503', title: 'Not ready' });
+    } finally {
+      await readOnly(false);
+    }
+    await expect
+      .poll(async () => (await app.inject({ url: READY_PATH })).statusCode, { timeout: 10_000 })
+      .toBe(200);
+    await admin.end();
   });
 });
 
