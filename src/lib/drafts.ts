@@ -6,9 +6,22 @@ import { STORAGE_KEYS } from './storage-keys';
 
 export const draftKeys = STORAGE_KEYS.drafts;
 
+/**
+ * Where a draft goes when the tab's storage refuses it (full, or blocked by the browser's
+ * settings): this page's memory, so what was typed or sent is still there until the page goes;
+ * cleared with the rest at sign-out. Never history.state, which outlives sign-out (issue 48).
+ */
+const memory = new Map<string, string>();
+
 export function readDraft<T>(key: string): T | null {
+  let raw: string | null = null;
   try {
-    const raw = sessionStorage.getItem(key);
+    raw = sessionStorage.getItem(key);
+  } catch {
+    // Blocked: the page's memory only.
+  }
+  raw ??= memory.get(key) ?? null;
+  try {
     return raw ? (JSON.parse(raw) as T) : null;
   } catch {
     return null;
@@ -16,22 +29,35 @@ export function readDraft<T>(key: string): T | null {
 }
 
 export function writeDraft(key: string, value: unknown) {
+  const raw = JSON.stringify(value);
   try {
-    sessionStorage.setItem(key, JSON.stringify(value));
+    sessionStorage.setItem(key, raw);
+    memory.delete(key);
   } catch {
-    // Storage full or blocked: the form still works, it just won't survive a reload.
+    // Storage full or blocked: kept in the page's memory, so it won't survive a reload.
+    memory.set(key, raw);
   }
 }
 
 export function clearDraft(key: string) {
-  sessionStorage.removeItem(key);
+  memory.delete(key);
+  try {
+    sessionStorage.removeItem(key);
+  } catch {
+    // Blocked: nothing was kept there.
+  }
 }
 
 /** Every draft (on sign-out, or once a message is sent). */
 export function clearAllDrafts() {
-  for (let i = sessionStorage.length - 1; i >= 0; i -= 1) {
-    const key = sessionStorage.key(i);
-    if (key?.startsWith(STORAGE_KEYS.draftPrefix)) sessionStorage.removeItem(key);
+  memory.clear();
+  try {
+    for (let i = sessionStorage.length - 1; i >= 0; i -= 1) {
+      const key = sessionStorage.key(i);
+      if (key?.startsWith(STORAGE_KEYS.draftPrefix)) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Blocked: nothing was kept there.
   }
 }
 

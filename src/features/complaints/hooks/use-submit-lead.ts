@@ -34,8 +34,10 @@ export function useSubmitLead(origin: Origin, flowDrafts: string[]) {
           at: sentAtTime(now),
         },
       };
+      // Kept where sign-out clears it (lib/drafts.ts), never in the history entry's state: the
+      // browser keeps that after sign-out, and Back would show the message again (issue 48).
       writeDraft(draftKeys.confirmation(), confirmation);
-      navigate(paths.confirmation(), { state: confirmation, replace: true });
+      navigate(paths.confirmation(), { replace: true });
     },
   });
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ConfirmationEmail } from '@/components/confirmation-email';
 import { SmartLink } from '@/components/smart-link';
@@ -51,12 +51,18 @@ function NothingToConfirm() {
 
 /** Route confirmation: the result, by origin (SPEC §4), with the reference and what happens next. */
 export default function ConfirmationPage() {
-  const location = useLocation();
-  const [data] = useState<ConfirmationData | null>(
-    () =>
-      (location.state as ConfirmationData | null) ??
-      readDraft<ConfirmationData>(draftKeys.confirmation()),
+  const [data, setData] = useState<ConfirmationData | null>(() =>
+    readDraft<ConfirmationData>(draftKeys.confirmation()),
   );
+  // Shown again from the browser's back-forward cache (Back after signing out elsewhere in the
+  // tab's history): only while the copy is still kept; sign-out has removed it (issue 48).
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setData(readDraft<ConfirmationData>(draftKeys.confirmation()));
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, []);
   return data ? <Confirmation data={data} /> : <NothingToConfirm />;
 }
 
