@@ -5,6 +5,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import vitest from '@vitest/eslint-plugin';
+import playwright from 'eslint-plugin-playwright';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -101,14 +102,43 @@ const NO_HAND_BASE_PATH = [
   { selector: 'Literal[value=/\\/help-and-support/]', message: BASE_PATH_MESSAGE },
   { selector: 'TemplateElement[value.raw=/\\/help-and-support/]', message: BASE_PATH_MESSAGE },
 ];
-/** A browser test waits for the outcome it checks, never for time. */
+/**
+ * A browser test waits for the outcome it checks, never for time (issues 42, 47): no fixed wait,
+ * and no loop of its own around a timer, which is a fixed wait repeated. Playwright's web-first
+ * assertions wait for what they check (`await expect(locator).toHaveText(…)`); for anything else,
+ * `expect.poll(() => value).toBe(…)` or `expect(async () => …).toPass()`. A server made slow on
+ * purpose takes its delay from support/network.ts.
+ */
+const WAIT_MESSAGE =
+  'Wait for the outcome, never for time (issues 42, 47): assert on the thing itself with a web-first assertion, expect.poll or toPass; a slow server by design is support/network.ts.';
 const NO_FIXED_WAIT = [
+  "CallExpression[callee.property.name='waitForTimeout']",
+  'CallExpression[callee.name=/^set(Timeout|Interval)$/]',
+  'CallExpression[callee.property.name=/^set(Timeout|Interval)$/]',
+  'ImportSpecifier[imported.name=/^set(Timeout|Interval)$/]',
+].map((selector) => ({ selector, message: WAIT_MESSAGE }));
+/**
+ * The browser tests run on @playwright/test (issue 47): its runner, fixtures and assertions; not
+ * node's test runner or assert, nor playwright-core's bare API.
+ */
+const BROWSER_TEST_IMPORTS = [
   {
-    selector: "CallExpression[callee.property.name='waitForTimeout']",
+    name: 'node:test',
     message:
-      'Wait for the outcome, never for time (issue 42): after what would have followed it (a later request, event or the page alive), assert on the thing itself.',
+      'Browser tests run on @playwright/test: test and expect from tests/e2e/support/browser.ts.',
+  },
+  ...['node:assert', 'node:assert/strict', 'assert'].map((name) => ({
+    name,
+    message:
+      "Assert with Playwright's expect (web-first for the page: it waits for what it checks).",
+  })),
+  {
+    name: 'playwright-core',
+    message: 'Import from @playwright/test (types too), whose runner drives the browser.',
   },
 ];
+/** Whoever asserts for a test is named so (`expectNoAxeViolations`), so lint sees it assert. */
+const ASSERTING_HELPERS = ['^expect[A-Z]', '^expectNo'];
 
 /**
  * The folders' one direction (issue 42): what each folder may not import. The app is built on by
@@ -310,6 +340,31 @@ export default tseslint.config(
     files: ['tests/e2e/**/*.{ts,tsx,mjs}'],
     rules: {
       'no-restricted-syntax': ['error', ...ALWAYS_ASSERT, ...NO_HAND_BASE_PATH, ...NO_FIXED_WAIT],
+      'no-restricted-imports': ['error', { paths: BROWSER_TEST_IMPORTS, patterns: [ONE_ZOD] }],
+    },
+  },
+  // The browser tests on @playwright/test (issue 47): every test asserts, every call that acts or
+  // asserts on the page is awaited, and what the page shows is checked by an assertion that waits
+  // for it, never read once and compared.
+  {
+    files: ['tests/e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ASSERTING_HELPERS }],
+      'playwright/no-conditional-expect': 'error',
+      // A test may walk a table of cases and branch on each one's data; its assertions never
+      // depend on a branch (no-conditional-expect above, and ALWAYS_ASSERT).
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-skipped-test': 'error',
+      'playwright/no-focused-test': 'error',
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-wait-for-selector': 'error',
+      'playwright/no-networkidle': 'error',
+      'playwright/no-useless-await': 'error',
+      'playwright/prefer-web-first-assertions': 'error',
+      'playwright/valid-expect': 'error',
+      'playwright/missing-playwright-await': 'error',
     },
   },
 );

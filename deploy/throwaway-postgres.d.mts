@@ -1,5 +1,3 @@
-export function findPostgres(): { bin: string; problem?: undefined } | { problem: string };
-
 export interface ThrowawayPostgres {
   port: number;
   url(name?: string): string;

@@ -17,7 +17,7 @@ const INSTALL =
   'its initdb and pg_ctl).';
 
 /** The directory of initdb and pg_ctl, or `problem` saying how to install them. */
-export function findPostgres() {
+function findPostgres() {
   const root = '/usr/lib/postgresql';
   const newest = existsSync(root)
     ? readdirSync(root)

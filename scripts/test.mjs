@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check the project has, timed. Typecheck and lint run at once (each is one
  * thread's work), then the unit and integration tests, then the browser tests (which build the
- * app, tests/e2e/run.mjs). A phase that fails stops the run; the timings are printed either way.
+ * app in their global setup: playwright.config.ts). A phase that fails stops the run; the timings are printed either way.
  */
 import { spawn } from 'node:child_process';
 

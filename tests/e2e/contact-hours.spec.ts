@@ -4,15 +4,12 @@
  * confirmation gives dates, counted from the day it was sent, which a reload keeps. The browser's
  * clock is fixed (page.clock); nothing waits for time to pass.
  */
-import assert from 'node:assert/strict';
+import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { AREA, expectNoAxeViolations, useBrowser } from './support/browser';
+import { AREA, expect, expectNoAxeViolations, test } from './support/browser';
 import { fillDetails } from './support/complaints';
 import { allAlive } from './support/islands';
 
-const browser = useBrowser();
 /** SCREENSHOTS=<folder>: the pages as a customer sees them at 390 and 1280 px, to look at. */
 const SHOTS = process.env.SCREENSHOTS;
 async function screenshot(page: Page, name: string) {
@@ -30,17 +27,15 @@ async function screenshot(page: Page, name: string) {
   }
 }
 
-/** Each phone line's card on Contact us and what it says of now. */
-async function statuses(page: Page) {
+/** Each phone line's card on Contact us says this of now. */
+async function expectStatuses(page: Page, expected: Record<string, string>) {
   const phone = page.getByRole('region', { name: 'By phone' });
-  return Object.fromEntries(
-    await Promise.all(
-      ['Customer Services', 'Pay As You Go'].map(async (name) => [
-        name,
-        (await phone.getByRole('listitem', { name }).locator('.opening-status').innerText()).trim(),
-      ]),
-    ),
-  ) as Record<string, string>;
+  for (const [name, status] of Object.entries(expected)) {
+    await expect(phone.getByRole('listitem', { name }).locator('.opening-status'), name).toHaveText(
+      status,
+      { useInnerText: true },
+    );
+  }
 }
 
 const MOMENTS = [
@@ -79,120 +74,128 @@ const MOMENTS = [
   },
 ];
 
-describe('Contact us: open now, and when each line opens', () => {
+test.describe('Contact us: open now, and when each line opens', () => {
   for (const m of MOMENTS) {
-    it(`says the right words ${m.when}`, async () => {
-      const page = await browser.newPage();
+    test(`says the right words ${m.when}`, async ({ newPage }) => {
+      const page = await newPage();
       await page.clock.setFixedTime(new Date(m.at));
       await page.goto(`${AREA}/contact-us`);
       await allAlive(page);
-      assert.deepEqual(await statuses(page), m.expected);
-      assert.deepEqual(page.problems, []);
+      await expectStatuses(page, m.expected);
+      expect(page.problems).toEqual([]);
     });
   }
 
-  it(`is accessible with every line closed, ${MOMENTS[0]!.when}`, async () => {
-    const page = await browser.newPage();
+  test(`is accessible with every line closed, ${MOMENTS[0]!.when}`, async ({ newPage }) => {
+    const page = await newPage();
     await page.clock.setFixedTime(new Date(MOMENTS[0]!.at));
     await page.goto(`${AREA}/contact-us`);
     await allAlive(page);
-    assert.deepEqual(await statuses(page), MOMENTS[0]!.expected);
+    await expectStatuses(page, MOMENTS[0]!.expected);
     await expectNoAxeViolations(page);
     await screenshot(page, 'contact-us-sunday-3am');
-    assert.deepEqual(page.problems, []);
+    expect(page.problems).toEqual([]);
   });
 
-  it('gives the plain hours without JavaScript, claiming nothing about now', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
+  test('gives the plain hours without JavaScript, claiming nothing about now', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ javaScriptEnabled: false });
     await page.goto(`${AREA}/contact-us`);
     const card = page.getByRole('listitem', { name: 'Customer Services' });
-    assert.deepEqual(
-      (await card.getByRole('definition').allInnerTexts()).map((t) => t.trim()),
+    await expect(card.getByRole('definition')).toHaveText(
       ['8am to 8pm', '8am to 5pm', 'Closed', 'Closed'],
+      { useInnerText: true },
     );
-    const text = await page.getByRole('main').innerText();
-    assert.doesNotMatch(text, /Open now|Closed now/);
+    const main = page.getByRole('main');
+    await expect(main).not.toContainText(/Open now|Closed now/, { useInnerText: true });
     // No card with placeholders: the postal address is unset, so there is no post card.
-    assert.doesNotMatch(text, /\[|set by provider/);
-    assert.equal(await page.getByRole('heading', { name: 'By post' }).count(), 0);
-    await page.getByRole('heading', { name: /the Energy Ombudsman/ }).waitFor();
+    await expect(main).not.toContainText(/\[|set by provider/, { useInnerText: true });
+    await expect(page.getByRole('heading', { name: 'By post' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: /the Energy Ombudsman/ })).toBeVisible();
   });
 
-  it('says "24 hours" of the same emergency lines on Contact us and on Emergencies', async () => {
-    const page = await browser.newPage();
-    const allDay = async (path: string, list: string) => {
-      await page.goto(`${AREA}${path}`);
-      const items = await page.locator(list).allInnerTexts();
-      return items
+  test('says "24 hours" of the same emergency lines on Contact us and on Emergencies', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    /** The numbers of the list's lines that say they are open 24 hours. */
+    const allDay = async (list: string) =>
+      (await page.locator(list).allInnerTexts())
         .filter((t) => t.includes('24 hours'))
         .map((t) => /0800 111 999|105/.exec(t)?.[0]);
-    };
-    const contact = await allDay('/contact-us', '.contact-option--urgent li');
-    const emergencies = await allDay('/emergencies', '.emergency-numbers li');
-    assert.deepEqual(contact, ['0800 111 999', '105']);
-    assert.deepEqual(emergencies, contact);
-    assert.doesNotMatch(
-      await page.locator('.emergency-hero').innerText(),
-      /Meter emergency \(free, 24/,
-    );
+    await page.goto(`${AREA}/contact-us`);
+    await expect
+      .poll(() => allDay('.contact-option--urgent li'), { message: 'Contact us' })
+      .toEqual(['0800 111 999', '105']);
+    // The same lines, as Contact us gives them.
+    await page.goto(`${AREA}/emergencies`);
+    await expect
+      .poll(() => allDay('.emergency-numbers li'), { message: 'Emergencies' })
+      .toEqual(['0800 111 999', '105']);
+    await expect(page.locator('.emergency-hero')).not.toContainText(/Meter emergency \(free, 24/, {
+      useInnerText: true,
+    });
   });
 });
 
-describe('complaint confirmation: dates, not durations', () => {
-  it('gives the reply and Energy Ombudsman dates of the day it was sent, again after a reload', async () => {
-    const page = await browser.newPage();
+test.describe('complaint confirmation: dates, not durations', () => {
+  test('gives the reply and Energy Ombudsman dates of the day it was sent, again after a reload', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     // Tuesday 24 November 2026, 3pm.
     await page.clock.setFixedTime(new Date('2026-11-24T15:00:00Z'));
     await page.goto(`${AREA}/complaints/gas-and-electricity`);
-    await page.getByRole('heading', { level: 1, name: 'A bit about you' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'A bit about you' })).toBeVisible();
     await fillDetails(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Subject').selectOption('Dispute Bill/Balance');
     await page.getByRole('textbox', { name: /Tell us about your/ }).fill('My bill is wrong.');
     await page.getByRole('button', { name: 'Send complaint' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Your complaint has been sent' }).waitFor();
+    const heading = page.getByRole('heading', { level: 1, name: 'Your complaint has been sent' });
+    await expect(heading).toBeVisible();
 
     const expectDates = async () => {
       // Under "What happens next" (the copy of what was sent says it again).
-      await page
-        .locator('strong')
-        .getByText('We aim to reply by Tuesday 1 December; by 15 December at the latest.')
-        .waitFor();
-      await page
-        .getByText(
+      await expect(
+        page
+          .locator('strong')
+          .getByText('We aim to reply by Tuesday 1 December; by 15 December at the latest.'),
+      ).toBeVisible();
+      await expect(
+        page.getByText(
           "If it isn't sorted by 19 January 2027, you can ask the Energy Ombudsman to look at it.",
           { exact: false },
-        )
-        .waitFor();
+        ),
+      ).toBeVisible();
     };
     await expectDates();
     await expectNoAxeViolations(page);
     // The heading takes the focus (for screen readers) and keeps the panel's colours: the focus
     // style for boxes once painted it as a white box in the green panel.
-    const heading = page.getByRole('heading', { level: 1, name: 'Your complaint has been sent' });
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
-    const colours = await heading.evaluate((h) => {
-      const own = getComputedStyle(h);
-      const panel = getComputedStyle(h.parentElement!);
-      return { background: own.backgroundColor, color: own.color, panelColor: panel.color };
-    });
-    assert.equal(colours.background, 'rgba(0, 0, 0, 0)', 'no box behind the focused heading');
-    assert.equal(colours.color, colours.panelColor, "the panel's text colour");
+    await expect(heading).toBeFocused();
+    const panelColor = await heading.evaluate((h) => getComputedStyle(h.parentElement!).color);
+    await expect(heading, 'no box behind the focused heading').toHaveCSS(
+      'background-color',
+      'rgba(0, 0, 0, 0)',
+    );
+    await expect(heading, "the panel's text colour").toHaveCSS('color', panelColor);
     await screenshot(page, 'complaint-confirmation');
 
     // A week later the customer reloads the tab: the dates still count from the day it was sent.
     await page.clock.setFixedTime(new Date('2026-12-01T09:00:00Z'));
     await page.reload();
-    await page.getByRole('heading', { level: 1, name: 'Your complaint has been sent' }).waitFor();
+    await expect(heading).toBeVisible();
     await expectDates();
     // What the tab keeps for this: the day it was sent, with the copy of what was sent (the email
     // we reply to and the message, decision 039); not the customer's name or phone, and nothing
     // outside the tab.
     const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
-    assert.match(kept, /2026-11-24/);
-    assert.match(kept, /My bill is wrong/);
-    assert.doesNotMatch(kept, /O'Neill|07700/);
-    assert.equal(await page.evaluate(() => localStorage.length), 0);
-    assert.deepEqual(page.problems, []);
+    expect(kept).toMatch(/2026-11-24/);
+    expect(kept).toMatch(/My bill is wrong/);
+    expect(kept).not.toMatch(/O'Neill|07700/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    expect(page.problems).toEqual([]);
   });
 });

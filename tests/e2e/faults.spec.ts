@@ -1,13 +1,11 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page, Route } from 'playwright-core';
+import type { Page, Route } from '@playwright/test';
 import { whenLive } from './support/islands';
-import { AREA, publishedAfterBuild, useBrowser } from './support/browser';
+import { AREA, expect, publishedAfterBuild, test } from './support/browser';
 import { withEnquiryDetailsGiven } from './support/complaints';
+import { delay } from './support/network';
 import { BASENAME } from '../../src/config/paths';
 import { CONTENT_PATHS } from '../../src/config/content-paths';
 
-const browser = useBrowser();
 const ALERT =
   "Unfortunately, we're having technical problems at the moment. Either stay on this page and try again in a few moments, or try again later. Thank you for your patience. We're sorry for the inconvenience this might cause.";
 const TEXT = 'My top-up did not arrive on my meter.';
@@ -43,20 +41,19 @@ async function leadFaults(
 
 const send = (page: Page) => page.getByRole('button', { name: 'Send enquiry' }).click();
 const alertShown = (page: Page) =>
-  page.getByRole('alert').getByText(ALERT, { exact: true }).waitFor({ timeout: 20000 });
-const textKept = async (page: Page) =>
-  assert.equal(
-    await page.getByRole('textbox', { name: 'Tell us about your enquiry' }).inputValue(),
-    TEXT,
-  );
+  expect(page.getByRole('alert').getByText(ALERT, { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+const textKept = (page: Page) =>
+  expect(page.getByRole('textbox', { name: 'Tell us about your enquiry' })).toHaveValue(TEXT);
 const confirmed = (page: Page) =>
-  page
-    .getByRole('heading', { level: 1, name: 'Your enquiry has been sent' })
-    .waitFor({ timeout: 30000 });
+  expect(page.getByRole('heading', { level: 1, name: 'Your enquiry has been sent' })).toBeVisible({
+    timeout: 30_000,
+  });
 
-describe('fault matrix: sending a lead', () => {
-  it('500: the alert, the text kept, nothing stored', async () => {
-    const page = await browser.newPage();
+test.describe('fault matrix: sending a lead', () => {
+  test('500: the alert, the text kept, nothing stored', async ({ newPage }) => {
+    const page = await newPage();
     await atQueryStep(page);
     const leads = await leadFaults(page, (_n, route) =>
       route.fulfill({ status: 500, json: { message: 'boom' } }),
@@ -64,11 +61,11 @@ describe('fault matrix: sending a lead', () => {
     await send(page);
     await alertShown(page);
     await textKept(page);
-    assert.equal(leads.ids.size, 0);
+    expect(leads.ids.size).toBe(0);
   });
 
-  it('503 then success: one lead', async () => {
-    const page = await browser.newPage();
+  test('503 then success: one lead', async ({ newPage }) => {
+    const page = await newPage();
     await atQueryStep(page);
     const leads = await leadFaults(page, (n, route, forward) =>
       n === 1 ? route.fulfill({ status: 503, body: '' }) : forward(),
@@ -77,17 +74,19 @@ describe('fault matrix: sending a lead', () => {
     await alertShown(page);
     await send(page);
     await confirmed(page);
-    assert.equal(leads.ids.size, 1);
+    expect(leads.ids.size).toBe(1);
   });
 
-  it('a reply that never comes in time: the alert, and a retry makes no second lead', async () => {
-    const page = await browser.newPage();
+  test('a reply that never comes in time: the alert, and a retry makes no second lead', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await atQueryStep(page);
     let late: Promise<void> | undefined;
     const leads = await leadFaults(page, async (n, _route, forward) => {
       if (n === 1) {
         // Held past the 4 s client timeout, then sent on: the platform makes the lead late.
-        late = new Promise((r) => setTimeout(r, 6000)).then(forward);
+        late = delay(6000).then(forward);
         return late;
       }
       await forward();
@@ -96,16 +95,18 @@ describe('fault matrix: sending a lead', () => {
     await alertShown(page);
     await textKept(page);
     // The late request has reached the platform, which has answered it with the lead it made.
-    assert.ok(late, 'the first request was held');
+    expect(late, 'the first request was held').toBeDefined();
     await late;
-    assert.equal(leads.ids.size, 1);
+    expect(leads.ids.size).toBe(1);
     await send(page);
     await confirmed(page);
-    assert.equal(leads.ids.size, 1, 'the retry got the same lead back');
+    expect(leads.ids.size, 'the retry got the same lead back').toBe(1);
   });
 
-  it('connection dropped while sending: the alert, and a retry makes no second lead', async () => {
-    const page = await browser.newPage();
+  test('connection dropped while sending: the alert, and a retry makes no second lead', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await atQueryStep(page);
     const ids = new Set<string>();
     let n = 0;
@@ -120,11 +121,13 @@ describe('fault matrix: sending a lead', () => {
     await alertShown(page);
     await send(page);
     await confirmed(page);
-    assert.equal(ids.size, 1);
+    expect(ids.size).toBe(1);
   });
 
-  it('offline at submit: says the customer is offline (not a fault of ours), then sent once back online', async () => {
-    const page = await browser.newPage();
+  test('offline at submit: says the customer is offline (not a fault of ours), then sent once back online', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await atQueryStep(page);
     // Watched, not intercepted, so the browser's own offline behaviour is what is tested.
     const stored: string[] = [];
@@ -135,18 +138,20 @@ describe('fault matrix: sending a lead', () => {
     });
     await page.context().setOffline(true);
     await send(page);
-    await page.getByRole('alert').getByText("You're offline, so this hasn't been sent").waitFor();
-    assert.equal(await page.getByText(/technical problems/).count(), 0);
+    await expect(
+      page.getByRole('alert').getByText("You're offline, so this hasn't been sent"),
+    ).toBeVisible();
+    await expect(page.getByText(/technical problems/)).toHaveCount(0);
     await textKept(page);
-    assert.deepEqual(stored, []);
+    expect(stored).toEqual([]);
     await page.context().setOffline(false);
     await send(page);
     await confirmed(page);
-    assert.equal(stored.length, 1);
+    expect(stored).toHaveLength(1);
   });
 
-  it('slow 3G: the button says it is sending, and one lead arrives', async () => {
-    const page = await browser.newPage();
+  test('slow 3G: the button says it is sending, and one lead arrives', async ({ newPage }) => {
+    const page = await newPage();
     await atQueryStep(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
@@ -165,37 +170,41 @@ describe('fault matrix: sending a lead', () => {
     });
     await send(page);
     const sending = page.getByRole('button', { name: 'Sending your enquiry…' });
-    await sending.waitFor();
+    await expect(sending).toBeVisible();
     await sending.click({ timeout: 2000 }).catch(() => {}); // a second press while sending does nothing
     release();
     await confirmed(page);
-    assert.equal(leads.ids.size, 1);
-    assert.equal(leads.attempts(), 1);
+    expect(leads.ids.size).toBe(1);
+    expect(leads.attempts()).toBe(1);
   });
 });
 
-describe('fault matrix: content', () => {
+test.describe('fault matrix: content', () => {
   // Every article the build knew is a page of its own (arrivals.spec.ts); one published after the
   // build is rendered in the browser from the CMS, and that is where fetching can fail.
   const article = '**/aem6/content/britishgas/help/meters/new-meter-guide.html';
   const published = (page: Page) =>
     publishedAfterBuild(page, 'meters', 'new-meter-guide', 'A new meter guide');
 
-  it('a page the build wrote stays as built when the CMS fails behind it', async () => {
-    const page = await browser.newPage();
+  test('a page the build wrote stays as built when the CMS fails behind it', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await page.route('**/aem6/content/britishgas/help/meters/faulty-meter.html', (route) =>
       route.fulfill({ status: 500, body: 'down' }),
     );
     const failed = page.waitForResponse('**/aem6/content/britishgas/help/meters/faulty-meter.html');
     await page.goto(`${AREA}/meters/faulty-meter`);
     await failed;
-    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
-    assert.equal(await page.getByText("Sorry, we can't show this page right now").count(), 0);
-    assert.equal(new URL(page.url()).pathname, `${BASENAME}/meters/faulty-meter`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }),
+    ).toBeVisible();
+    await expect(page.getByText("Sorry, we can't show this page right now")).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === `${BASENAME}/meters/faulty-meter`);
   });
 
-  it('404: no retry, and a helpful page', async () => {
-    const page = await browser.newPage();
+  test('404: no retry, and a helpful page', async ({ newPage }) => {
+    const page = await newPage();
     let calls = 0;
     await page.route(article, (route) => {
       calls += 1;
@@ -203,16 +212,16 @@ describe('fault matrix: content', () => {
     });
     await published(page);
     await page.goto(`${AREA}/meters/new-meter-guide`);
-    await page
-      .getByRole('heading', { level: 1, name: "Sorry, we can't show this page right now" })
-      .waitFor();
-    await page.getByRole('main').getByRole('link', { name: 'Contact us' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Sorry, we can't show this page right now" }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Contact us' })).toBeVisible();
     // The helpful page comes after the last attempt (a 500 shows it after its retries, below).
-    assert.equal(calls, 1);
+    expect(calls).toBe(1);
   });
 
-  it('500: retried three times with backoff, then a helpful page', async () => {
-    const page = await browser.newPage();
+  test('500: retried three times with backoff, then a helpful page', async ({ newPage }) => {
+    const page = await newPage();
     const times: number[] = [];
     await page.route(article, (route) => {
       times.push(Date.now());
@@ -220,34 +229,39 @@ describe('fault matrix: content', () => {
     });
     await published(page);
     await page.goto(`${AREA}/meters/new-meter-guide`);
-    await page
-      .getByRole('heading', { level: 1, name: "Sorry, we can't show this page right now" })
-      .waitFor({ timeout: 20000 });
-    assert.equal(times.length, 4);
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Sorry, we can't show this page right now" }),
+    ).toBeVisible({ timeout: 20_000 });
+    expect(times).toHaveLength(4);
     const gaps = times.slice(1).map((t, i) => t - times[i]!);
     // 1 s, 2 s, 4 s between attempts (SPEC §9), allowing for scheduling.
-    gaps.forEach((gap, i) =>
-      assert.ok(gap >= 1000 * 2 ** i - 50 && gap < 1000 * 2 ** i + 1500, `gap ${i}: ${gap} ms`),
-    );
+    gaps.forEach((gap, i) => {
+      expect(gap, `gap ${i}: ${gap} ms`).toBeGreaterThanOrEqual(1000 * 2 ** i - 50);
+      expect(gap, `gap ${i}: ${gap} ms`).toBeLessThan(1000 * 2 ** i + 1500);
+    });
   });
 
-  it('timeout: the page waits, retries, then offers help instead of hanging', async () => {
-    const page = await browser.newPage();
+  test('timeout: the page waits, retries, then offers help instead of hanging', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     let calls = 0;
     await page.route(article, () => {
       calls += 1; // never answered: the 4 s client timeout ends each attempt
     });
     await published(page);
     await page.goto(`${AREA}/meters/new-meter-guide`);
-    await page.getByRole('status').getByText('Loading the article…').waitFor();
-    await page
-      .getByRole('heading', { level: 1, name: "Sorry, we can't show this page right now" })
-      .waitFor({ timeout: 40000 });
-    assert.equal(calls, 4);
+    await expect(page.getByRole('status').getByText('Loading the article…')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Sorry, we can't show this page right now" }),
+    ).toBeVisible({ timeout: 40_000 });
+    expect(calls).toBe(4);
   });
 
-  it('category metadata failing: the category page still shows its content', async () => {
-    const page = await browser.newPage();
+  test('category metadata failing: the category page still shows its content', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await page.route(`**${CONTENT_PATHS.categoryMetadata}`, (route) =>
       route.fulfill({ status: 500, body: '' }),
     );
@@ -256,12 +270,12 @@ describe('fault matrix: content', () => {
       if (request.url().endsWith(CONTENT_PATHS.categoryMetadata)) asked += 1;
     });
     await page.goto(`${AREA}/meters`);
-    await page.getByRole('link', { name: 'Think your meter is faulty?' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Think your meter is faulty?' })).toBeVisible();
     // Alive: whatever the page's code asks for, it has asked by now. The page as built has its
     // description already and asks nothing, so the failure cannot touch it (a page that did ask
     // would fail here, for its handling of the failure to be checked instead).
     await whenLive(page);
-    assert.equal(asked, 0);
-    assert.equal(new URL(page.url()).pathname, `${BASENAME}/meters`);
+    expect(asked).toBe(0);
+    await expect(page).toHaveURL((url) => url.pathname === `${BASENAME}/meters`);
   });
 });

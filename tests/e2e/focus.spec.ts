@@ -5,15 +5,12 @@
  * desktop's width and checks, for each focused element, the contrast of its text on its
  * background (at least 4.5:1, WCAG 1.4.3) and a visible focus indicator (WCAG 2.4.7).
  */
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { AREA, BASE_URL, useBrowser } from './support/browser';
+import type { Page } from '@playwright/test';
+import { AREA, BASE_URL, expect, test } from './support/browser';
 import { whenLive } from './support/islands';
 import { openPage, PAGES } from './support/layout';
 import { BASENAME } from '../../src/config/paths';
 
-const browser = useBrowser();
 /** Far more than any page has: the walk ends when the focus comes back round. */
 const MAX_TABS = 250;
 
@@ -101,36 +98,38 @@ async function walk(page: Page) {
   return { problems, reached: seen.size };
 }
 
-describe('focus you can read, on every page, by Tab alone', () => {
+test.describe('focus you can read, on every page, by Tab alone', () => {
   for (const width of [390, 1280]) {
     for (const entry of PAGES) {
-      it(`${entry.name} at ${width} px`, async () => {
-        const page = await browser.newPage({ viewport: { width, height: 900 } });
+      test(`${entry.name} at ${width} px`, async ({ newPage }) => {
+        const page = await newPage({ viewport: { width, height: 900 } });
         // tsx names the checking functions with a helper the page does not have.
         await page.addInitScript('window.__name = (f) => f');
         await openPage(page, AREA, entry);
         await whenLive(page);
         const { problems, reached } = await walk(page);
-        assert.ok(reached > 3, `${entry.name}: the keyboard reaches the page's controls`);
-        assert.deepEqual(problems, [], `${entry.name} at ${width} px`);
+        expect(reached, `${entry.name}: the keyboard reaches the page's controls`).toBeGreaterThan(
+          3,
+        );
+        expect(problems, `${entry.name} at ${width} px`).toEqual([]);
         await page.close();
       });
     }
   }
 });
 
-describe('focus you can read where only signed-in customers go', () => {
+test.describe('focus you can read where only signed-in customers go', () => {
   for (const width of [390, 1280]) {
-    it(`the deals page, with the signed-in header, at ${width} px`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+    test(`the deals page, with the signed-in header, at ${width} px`, async ({ newPage }) => {
+      const page = await newPage({ viewport: { width, height: 900 } });
       await page.addInitScript('window.__name = (f) => f');
       await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/deals`);
-      await page.getByRole('heading', { level: 1, name: 'Your deals' }).waitFor();
-      await page.getByRole('heading', { level: 2, name: 'Example offers' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your deals' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Example offers' })).toBeVisible();
       await whenLive(page);
       const { problems, reached } = await walk(page);
-      assert.ok(reached > 3, "the keyboard reaches the deals page's controls");
-      assert.deepEqual(problems, [], `deals at ${width} px`);
+      expect(reached, "the keyboard reaches the deals page's controls").toBeGreaterThan(3);
+      expect(problems, `deals at ${width} px`).toEqual([]);
       await page.close();
     });
   }

@@ -4,14 +4,11 @@
  * tried as a customer meets it before its code has arrived (held back here) and once it is alive,
  * with no warning logged.
  */
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { AREA, collectWarnings, useBrowser } from './support/browser';
+import { AREA, collectWarnings, expect, test, type NewPage } from './support/browser';
 import { allAlive, heldBack, loaderEntry } from './support/islands';
 import { absolute, BASENAME, paths } from '../../src/config/paths';
 import { CONTENT_PATHS } from '../../src/config/content-paths';
 
-const browser = useBrowser();
 const READING_PAGES = [
   '/',
   '/emergencies',
@@ -57,45 +54,48 @@ const ISLANDS: Record<string, string[]> = {
   '/search?q=boiler': ['consent-banner', 'consent-effects', 'header', 'search'],
 };
 
-const beforeLive = (path: string, options: { signedIn?: boolean } = {}) =>
-  heldBack(browser, path, options);
+const beforeLive = (newPage: NewPage, path: string, options: { signedIn?: boolean } = {}) =>
+  heldBack(newPage, path, options);
 
-describe('reading pages: only their islands come alive', () => {
-  it('asks for the islands’ code, never the app’s, and brings each island to life', async () => {
+test.describe('reading pages: only their islands come alive', () => {
+  test('asks for the islands’ code, never the app’s, and brings each island to life', async ({
+    newPage,
+  }) => {
     const islands = await loaderEntry('/');
     const app = await loaderEntry('/make-a-complaint-select-type');
-    assert.notEqual(islands, app);
+    expect(islands).not.toBe(app);
     for (const path of READING_PAGES) {
-      const page = await browser.newPage();
+      const page = await newPage();
       const warnings = collectWarnings(page);
       const scripts: string[] = [];
       page.on('request', (r) => {
         if (r.resourceType() === 'script') scripts.push(r.url());
       });
       await page.goto(`${AREA}${path}`);
+      // Loaded, and every island alive: the page has asked for all the code it runs.
       await allAlive(page);
-      await page.waitForLoadState('networkidle');
-      assert.ok(scripts.includes(islands), `${path} asks for the islands' entry`);
-      assert.ok(!scripts.includes(app), `${path} does not ask for the app's entry`);
+      expect(scripts, `${path} asks for the islands' entry`).toContain(islands);
+      expect(scripts, `${path} does not ask for the app's entry`).not.toContain(app);
       const names = await page.evaluate(() =>
         [...document.querySelectorAll('[data-island]')].map((e) => e.getAttribute('data-island')),
       );
-      assert.deepEqual(names, ISLANDS[path], path);
-      assert.deepEqual(warnings, [], path);
+      expect(names, path).toEqual(ISLANDS[path]);
+      expect(warnings, path).toEqual([]);
       await page.close();
     }
   });
 
-  it('brings the islands to life on the very elements that were built (no hydration mismatch)', async () => {
+  test('brings the islands to life on the very elements that were built (no hydration mismatch)', async ({
+    newPage,
+  }) => {
     for (const [path, signedIn] of [
       ...READING_PAGES.map((p) => [p, false] as const),
       ['/', true],
     ] as const) {
-      const { page, warnings, release, asked } = await beforeLive(path, { signedIn });
-      for (let waited = 0; !asked() && waited < 10_000; waited += 50) {
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      assert.ok(asked(), `${path} asked for its code`);
+      const { page, warnings, release, asked } = await beforeLive(newPage, path, { signedIn });
+      await expect
+        .poll(asked, { message: `${path} asked for its code`, timeout: 10_000 })
+        .toBe(true);
       const built = await page.evaluate(() => {
         const all = [...document.querySelectorAll('[data-island] *')];
         all.forEach((e) => ((e as unknown as { built: boolean }).built = true));
@@ -110,73 +110,71 @@ describe('reading pages: only their islands come alive', () => {
             (e) => (e as unknown as { built?: boolean }).built,
           ).length,
       );
-      assert.equal(kept, built, `${path}${signedIn ? ' signed in' : ''}: built elements kept`);
-      assert.deepEqual(warnings, [], path);
+      expect(kept, `${path}${signedIn ? ' signed in' : ''}: built elements kept`).toBe(built);
+      expect(warnings, path).toEqual([]);
       await page.close();
     }
   });
 });
 
-describe('each island, before and after it is alive', () => {
-  it('header: quick links and Sign in work before; Menu and Larger text once alive', async () => {
-    const { page, warnings, release } = await beforeLive('/bills-and-payments');
+test.describe('each island, before and after it is alive', () => {
+  test('header: quick links and Sign in work before; Menu and Larger text once alive', async ({
+    newPage,
+  }) => {
+    const { page, warnings, release } = await beforeLive(newPage, '/bills-and-payments');
     const header = page.getByRole('banner');
     // Before: links are links; the tools that need the code are not offered yet.
-    assert.equal(
-      await header.getByRole('link', { name: 'Sign in' }).getAttribute('href'),
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
       `/sign-in?returnTo=${encodeURIComponent(absolute(paths.category('bills-and-payments')))}`,
     );
-    assert.equal(
-      (await header.getByRole('navigation', { name: 'Quick links' }).getByRole('link').count()) > 0,
-      true,
-    );
-    assert.equal(await header.getByRole('button', { name: 'Menu' }).isVisible(), false);
-    assert.equal(await header.getByRole('button', { name: 'Larger text' }).isVisible(), false);
+    await expect(
+      header.getByRole('navigation', { name: 'Quick links' }).getByRole('link'),
+    ).not.toHaveCount(0);
+    await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(header.getByRole('button', { name: 'Larger text' })).toBeHidden();
     await release();
     // After: the menu opens and Escape closes it, back on the Menu button.
     const menu = header.getByRole('button', { name: 'Menu' });
     await menu.click();
-    assert.equal(await menu.getAttribute('aria-expanded'), 'true');
-    await header.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(header.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
     await page.keyboard.press('Escape');
-    assert.equal(await menu.getAttribute('aria-expanded'), 'false');
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Menu');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expect(menu).toHaveText('Menu');
     // Larger text: on, and still on for the next page of the visit.
     await header.getByRole('button', { name: 'Larger text' }).click();
-    assert.equal(
-      await page.evaluate(() => document.documentElement.classList.contains('large-text')),
-      true,
-    );
+    await expect(page.locator('html')).toHaveClass(/\blarge-text\b/);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Emergencies' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Emergencies' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Emergencies' })).toBeVisible();
     await allAlive(page);
-    assert.equal(
-      await page.getByRole('button', { name: 'Larger text' }).getAttribute('aria-pressed'),
+    await expect(page.getByRole('button', { name: 'Larger text' })).toHaveAttribute(
+      'aria-pressed',
       'true',
     );
-    assert.equal(
-      await page.evaluate(() => document.documentElement.classList.contains('large-text')),
-      true,
-    );
-    assert.deepEqual(warnings, []);
+    await expect(page.locator('html')).toHaveClass(/\blarge-text\b/);
+    expect(warnings).toEqual([]);
   });
 
-  it('header: a signed-in customer is offered Sign out once it is alive', async () => {
-    const { page, warnings, release } = await beforeLive('/', { signedIn: true });
+  test('header: a signed-in customer is offered Sign out once it is alive', async ({ newPage }) => {
+    const { page, warnings, release } = await beforeLive(newPage, '/', { signedIn: true });
     // The built page cannot know who is signed in.
-    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).waitFor();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
     await release();
     const signOut = page.getByRole('banner').getByRole('link', { name: 'Sign out' });
-    await signOut.waitFor();
-    assert.match(
-      (await signOut.getAttribute('href')) ?? '',
+    await expect(signOut).toBeVisible();
+    await expect(signOut).toHaveAttribute(
+      'href',
       new RegExp(`^/sign-out\\?returnTo=${encodeURIComponent(`${BASENAME}/`)}$`),
     );
-    assert.deepEqual(warnings, []);
+    expect(warnings).toEqual([]);
   });
 
-  it('search box: a plain search before; suggestions, the emergency number first, once alive', async () => {
-    const before = await beforeLive('/');
+  test('search box: a plain search before; suggestions, the emergency number first, once alive', async ({
+    newPage,
+  }) => {
+    const before = await beforeLive(newPage, '/');
     // Before: the form is a form, to the search page with the words and where they came from.
     const words = before.page.getByLabel('What do you need help with?');
     await words.fill('meter reading');
@@ -184,55 +182,60 @@ describe('each island, before and after it is alive', () => {
     // limit, and a navigation while the page's code is held back once left it waiting for good.
     await words.press('Enter');
     // The search page's own code is held back too: its address is what counts here.
-    await before.page.waitForURL(/\/search\?/, { waitUntil: 'commit' });
+    await expect(before.page).toHaveURL(/\/search\?/);
+    // The address the form was sent to, as data: what it carries.
     const url = new URL(before.page.url());
-    assert.equal(url.searchParams.get('q'), 'meter reading');
-    assert.equal(url.searchParams.get('from'), `${BASENAME}/`);
+    expect(url.searchParams.get('q')).toBe('meter reading');
+    expect(url.searchParams.get('from')).toBe(`${BASENAME}/`);
     // The search page's code goes on before the page is closed: a page closed with its code
     // still held back once hung the whole file in CI (page.close has no time limit).
     await before.release();
     await before.page.close();
 
-    const { page, warnings, release } = await beforeLive('/');
+    const { page, warnings, release } = await beforeLive(newPage, '/');
     await release();
     const box = page.getByRole('combobox', { name: 'What do you need help with?' });
     await box.fill('I smell gas');
     const urgent = page.getByRole('link', { name: '0800 111 999' }).first();
-    await urgent.waitFor();
+    await expect(urgent).toBeVisible();
     const options = page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option');
-    await options.first().waitFor();
+    await expect(options.first()).toBeVisible();
     // The number comes before any suggestion.
     const [numberTop, firstOptionTop] = await Promise.all([
       urgent.evaluate((e) => e.getBoundingClientRect().top),
       options.first().evaluate((e) => e.getBoundingClientRect().top),
     ]);
-    assert.ok(numberTop < firstOptionTop, 'the emergency number first');
+    expect(numberTop, 'the emergency number first').toBeLessThan(firstOptionTop);
     const chosen = (await options.first().innerText()).trim();
     await box.press('ArrowDown');
     await box.press('Enter');
-    await page.getByRole('heading', { level: 1, name: chosen }).waitFor();
-    assert.deepEqual(warnings, []);
+    await expect(page.getByRole('heading', { level: 1, name: chosen })).toBeVisible();
+    expect(warnings).toEqual([]);
   });
 
-  it('consent banner: in the page before it is alive (a choice then is kept); asked and remembered', async () => {
-    const { page, warnings, release } = await beforeLive('/contact-us');
+  test('consent banner: in the page before it is alive (a choice then is kept); asked and remembered', async ({
+    newPage,
+  }) => {
+    const { page, warnings, release } = await beforeLive(newPage, '/contact-us');
     const banner = page.getByRole('region', { name: 'Cookies on Help & Support' });
     // Painted with the page, before any code: a visitor who has not chosen is asked at once.
     await banner.getByRole('button', { name: 'Reject all cookies' }).click();
-    assert.equal(await banner.getByText("You've rejected additional cookies.").count(), 0);
+    await expect(banner.getByText("You've rejected additional cookies.")).toHaveCount(0);
     await release();
     // The tap is played again once the banner is alive: the choice is made and said.
-    await page.waitForFunction(
-      () => document.activeElement?.textContent === "You've rejected additional cookies.",
-    );
+    await expect(
+      page.getByText("You've rejected additional cookies.", { exact: true }),
+    ).toBeFocused();
     await page.reload();
     await allAlive(page);
-    assert.equal(await banner.count(), 0, 'not asked again');
-    assert.deepEqual(warnings, []);
+    await expect(banner, 'not asked again').toHaveCount(0);
+    expect(warnings).toEqual([]);
   });
 
-  it('videos: Play once alive opens the player (a Play before is kept: prerender.spec.ts)', async () => {
-    const { page, warnings, release } = await beforeLive('/');
+  test('videos: Play once alive opens the player (a Play before is kept: prerender.spec.ts)', async ({
+    newPage,
+  }) => {
+    const { page, warnings, release } = await beforeLive(newPage, '/');
     await page.route('https://www.youtube-nocookie.com/**', (route) =>
       route.fulfill({ body: '<p>video</p>', contentType: 'text/html' }),
     );
@@ -241,20 +244,24 @@ describe('each island, before and after it is alive', () => {
       .getByRole('button', { name: /^Play video: / })
       .first()
       .click();
-    await page.locator('.video-card iframe').first().waitFor();
-    assert.deepEqual(warnings, []);
+    await expect(page.locator('.video-card iframe').first()).toBeVisible();
+    expect(warnings).toEqual([]);
   });
 
-  it('page feedback: a "No" before it is alive opens the form once it is', async () => {
-    const { page, warnings, release } = await beforeLive('/emergencies');
+  test('page feedback: a "No" before it is alive opens the form once it is', async ({
+    newPage,
+  }) => {
+    const { page, warnings, release } = await beforeLive(newPage, '/emergencies');
     await page.getByRole('button', { name: 'No this page is not useful' }).click();
     await release();
-    await page.getByRole('group', { name: 'What went wrong?' }).waitFor();
-    assert.deepEqual(warnings, []);
+    await expect(page.getByRole('group', { name: 'What went wrong?' })).toBeVisible();
+    expect(warnings).toEqual([]);
   });
 
-  it('outage banner: none before; the notice once alive, when there is one', async () => {
-    const { page, warnings, release } = await beforeLive('/');
+  test('outage banner: none before; the notice once alive, when there is one', async ({
+    newPage,
+  }) => {
+    const { page, warnings, release } = await beforeLive(newPage, '/');
     await page.route(`**${CONTENT_PATHS.outage}`, (route) =>
       route.fulfill({
         contentType: 'application/json',
@@ -264,11 +271,11 @@ describe('each island, before and after it is alive', () => {
         }),
       }),
     );
-    assert.equal(await page.locator('.outage-banner').count(), 0);
+    await expect(page.locator('.outage-banner')).toHaveCount(0);
     await release();
-    await page.getByRole('heading', { name: 'Power cuts in Leeds' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Power cuts in Leeds' })).toBeVisible();
     await page.getByRole('button', { name: 'Power cuts in Leeds' }).click();
-    await page.getByText('Engineers are on site.').waitFor();
-    assert.deepEqual(warnings, []);
+    await expect(page.getByText('Engineers are on site.')).toBeVisible();
+    expect(warnings).toEqual([]);
   });
 });

@@ -1,9 +1,6 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { AREA, useBrowser } from './support/browser';
+import { AREA, expect, requestsInFlight, test } from './support/browser';
+import { whenLive } from './support/islands';
 import { PAGES } from './support/layout';
-
-const browser = useBrowser();
 
 /*
  * Nothing moves while a page loads and comes alive: the header's tools, the feedback question,
@@ -36,45 +33,51 @@ const unexpectedShifts = () =>
     );
   });
 
-describe('no layout shift while a page loads', () => {
+test.describe('no layout shift while a page loads', () => {
   const cases = [
     ...PAGES.filter((p) => !p.afterDetails).map((p) => ({ ...p, width: 390 })),
     ...PAGES.filter((p) => p.group === 'reading').map((p) => ({ ...p, width: 1280 })),
   ];
   for (const { name, path, width } of cases) {
-    it(`${name} at ${width} px`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 844 } });
+    test(`${name} at ${width} px`, async ({ newPage }) => {
+      const page = await newPage({ viewport: { width, height: 844 } });
       // tsx names inner functions with a helper the page does not have (esbuild's keepNames).
       await page.addInitScript('window.__name = (f) => f');
+      const requests = requestsInFlight(page);
       await page.goto(`${AREA}${path}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // Alive, and everything it asked for answered: what could still move it has come.
+      await whenLive(page);
+      await requests.none();
       // A hundredth of Google's "good" limit (0.1): a header that wraps when its tools come
       // alive on a phone once scored 0.33; a stray pixel of a removed node is not worth failing.
       const { total, shifts } = await page.evaluate(unexpectedShifts);
-      assert.ok(total < 0.01, `layout shifted: ${shifts.join('; ')}`);
+      expect(total, `layout shifted: ${shifts.join('; ')}`).toBeLessThan(0.01);
       await page.context().close();
     });
   }
 });
 
-describe('no layout shift for a customer who chose Larger text', () => {
-  it('shows the next reading page large from its first paint, and nothing moves as it comes alive', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+test.describe('no layout shift for a customer who chose Larger text', () => {
+  test('shows the next reading page large from its first paint, and nothing moves as it comes alive', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
     await page.addInitScript('window.__name = (f) => f');
     await page.goto(`${AREA}/emergencies`);
     await page.getByRole('button', { name: 'Larger text' }).click();
+    const requests = requestsInFlight(page);
     for (const path of ['/bills-and-payments', '/', '/contact-us']) {
       await page.goto(`${AREA}${path}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await whenLive(page);
+      await requests.none();
       // The page had it before anything was painted: its first paint is its large one.
       const { total, shifts } = await page.evaluate(unexpectedShifts);
-      assert.ok(total < 0.01, `${path}: layout shifted: ${shifts.join('; ')}`);
-      assert.equal(
-        await page.getByRole('button', { name: 'Larger text' }).getAttribute('aria-pressed'),
+      expect(total, `${path}: layout shifted: ${shifts.join('; ')}`).toBeLessThan(0.01);
+      await expect(page.getByRole('button', { name: 'Larger text' }), path).toHaveAttribute(
+        'aria-pressed',
         'true',
-        path,
       );
     }
     await page.context().close();

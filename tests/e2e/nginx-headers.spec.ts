@@ -2,16 +2,14 @@
  * Deployment checks behind nginx, at the HTTP level: what a web server's configuration can get
  * wrong and no page would show at once (the shell of a route, the CSP hash, caching, brotli).
  */
-import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:http2';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BASE_URL } from './support/browser';
-import { NGINX, NGINX_AREA, NGINX_TLS, servedBuild } from './support/nginx';
+import { expect, NGINX, NGINX_AREA, NGINX_TLS, servedBuild, test } from './support/nginx';
 import { BASENAME } from '../../src/config/paths';
 import { CONTENT_PATHS } from '../../src/config/content-paths';
 
@@ -29,7 +27,7 @@ const raw = (url: string, acceptEncoding = '') =>
 
 const asset = (pattern: RegExp) => {
   const name = readdirSync(join(servedBuild(), 'assets')).find((f) => pattern.test(f));
-  assert.ok(name, `the build has an asset like ${pattern}`);
+  expect(name, `the build has an asset like ${pattern}`).toBeTruthy();
   return `assets/${name}`;
 };
 
@@ -58,29 +56,29 @@ const AREA_PATHS = [
   '/no/such/page/here',
 ];
 
-describe('nginx: pages', () => {
-  it('sends every path the same page or shell as the platform', async () => {
+test.describe('nginx: pages', () => {
+  test('sends every path the same page or shell as the platform', async () => {
     for (const path of AREA_PATHS) {
       const [viaNginx, viaPlatform] = await Promise.all([
         fetch(`${NGINX_AREA}${path}`),
         fetch(`${BASE_URL}${BASENAME}${path}`),
       ]);
-      assert.equal(viaNginx.status, 200, path);
-      assert.equal(viaNginx.status, viaPlatform.status, path);
+      expect(viaNginx.status, path).toBe(200);
+      expect(viaNginx.status, path).toBe(viaPlatform.status);
       const body = await viaNginx.text();
       // Not assert.equal: a page apart is 30 KB of diff.
-      assert.ok(body === (await viaPlatform.text()), `${path}: nginx sent another page`);
-      assert.match(body, /<div id="root"/, path);
+      expect(body === (await viaPlatform.text()), `${path}: nginx sent another page`).toBeTruthy();
+      expect(body, path).toMatch(/<div id="root"/);
     }
     // The shells really differ, so the comparison above means something: an article the build
     // did not write (published after it) gets the article's shell.
     const article = await (await fetch(`${NGINX_AREA}/meters/published-after-the-build`)).text();
     const feedback = await (await fetch(`${NGINX_AREA}/complaints/feedback`)).text();
-    assert.match(article, /article-page-[^"]+\.js/);
-    assert.doesNotMatch(feedback, /article-page/);
+    expect(article).toMatch(/article-page-[^"]+\.js/);
+    expect(feedback).not.toMatch(/article-page/);
   });
 
-  it('answers paths it does not have with the page-not-found page, and hides its own config', async () => {
+  test('answers paths it does not have with the page-not-found page, and hides its own config', async () => {
     for (const path of [
       '/no-such-thing',
       `${BASENAME}x`,
@@ -89,20 +87,20 @@ describe('nginx: pages', () => {
       `${BASENAME}/.vite/manifest.json`,
     ]) {
       const res = await fetch(`${NGINX}${path}`, { redirect: 'manual' });
-      assert.equal(res.status, 404, path);
+      expect(res.status, path).toBe(404);
       const body = await res.text();
-      assert.match(body, /<h1[^>]*>Page not found<\/h1>/, path);
-      assert.doesNotMatch(body, /location|server_tokens/, path);
+      expect(body, path).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+      expect(body, path).not.toMatch(/location|server_tokens/);
     }
     const home = await fetch(`${NGINX}/`, { redirect: 'manual' });
-    assert.equal(home.status, 302);
-    assert.equal(home.headers.get('location'), `${BASENAME}/`);
+    expect(home.status).toBe(302);
+    expect(home.headers.get('location')).toBe(`${BASENAME}/`);
     const page = await fetch(`${NGINX}/page-not-found.html`);
-    assert.equal(page.status, 200);
-    assert.equal((await fetch(`${NGINX}/page-not-found.css`)).status, 200);
+    expect(page.status).toBe(200);
+    expect((await fetch(`${NGINX}/page-not-found.css`)).status).toBe(200);
   });
 
-  it('passes the API and content through to the upstream', async () => {
+  test('passes the API and content through to the upstream', async () => {
     for (const path of [
       CONTENT_PATHS.categories,
       '/aem6/content/britishgas/help/meters/faulty-meter.html',
@@ -113,17 +111,17 @@ describe('nginx: pages', () => {
         fetch(`${NGINX}${path}`, { headers }),
         fetch(`${BASE_URL}${path}`, { headers }),
       ]);
-      assert.equal(viaNginx.status, 200, path);
-      assert.equal(await viaNginx.text(), await viaPlatform.text(), path);
+      expect(viaNginx.status, path).toBe(200);
+      expect(await viaNginx.text(), path).toBe(await viaPlatform.text());
     }
     const res = await fetch(`${NGINX}/v1/customers`);
-    assert.equal(res.status, 401);
-    assert.equal(res.headers.get('content-type'), 'application/vnd.api+json; charset=utf-8');
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toBe('application/vnd.api+json; charset=utf-8');
   });
 });
 
-describe('nginx: headers a deploy can get wrong', () => {
-  it('allows the inlined stylesheet and the prerendered pages’ loaders by their hashes, and nothing else inline', async () => {
+test.describe('nginx: headers a deploy can get wrong', () => {
+  test('allows the inlined stylesheet and the prerendered pages’ loaders by their hashes, and nothing else inline', async () => {
     for (const path of [
       '/',
       '/make-a-complaint-select-type',
@@ -142,31 +140,29 @@ describe('nginx: headers a deploy can get wrong', () => {
         }),
       );
       const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-      assert.equal(styles.length, 1, `${path} inlines one stylesheet`);
+      expect(styles, `${path} inlines one stylesheet`).toHaveLength(1);
       const hash = (text: string) =>
         `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-      assert.deepEqual(directives.get('style-src'), ["'self'", hash(styles[0]!)], path);
+      expect(directives.get('style-src'), path).toEqual(["'self'", hash(styles[0]!)]);
       // A prerendered page asks for its code from one inline script, once it has painted
       // (scripts/build/after-paint.ts): a reading page for its islands, a form step for the app
       // (decisions 025, 026, 039). The pages rendered in the browser have none.
       const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
       const prerendered = path !== '/confirmation';
-      assert.equal(scripts.length, prerendered ? 1 : 0, `${path}: inline scripts`);
+      expect(scripts, `${path}: inline scripts`).toHaveLength(prerendered ? 1 : 0);
       const loaders = directives.get('script-src')?.slice(1) ?? [];
-      assert.equal(directives.get('script-src')?.[0], "'self'", path);
-      assert.equal(loaders.length, 2, `${path}: two hashes allowed, the loaders'`);
-      for (const script of scripts) assert.ok(loaders.includes(hash(script)), path);
-      assert.doesNotMatch(csp, /unsafe-inline|unsafe-eval|\*/, path);
-      assert.doesNotMatch(
-        html,
+      expect(directives.get('script-src')?.[0], path).toBe("'self'");
+      expect(loaders, `${path}: two hashes allowed, the loaders'`).toHaveLength(2);
+      for (const script of scripts) expect(loaders.includes(hash(script)), path).toBeTruthy();
+      expect(csp, path).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+      expect(html, `${path} has no other inline script`).not.toMatch(
         /<script(?![^>]*\ssrc=)(?!>\(function\(\)\{var d=document)[^>]*>/,
-        `${path} has no other inline script`,
       );
-      assert.doesNotMatch(html, /\sstyle="/, `${path} has no inline style attribute`);
+      expect(html, `${path} has no inline style attribute`).not.toMatch(/\sstyle="/);
     }
   });
 
-  it('sends the platform’s security headers on every kind of response, once each', async () => {
+  test('sends the platform’s security headers on every kind of response, once each', async () => {
     const names = [
       'content-security-policy',
       'x-content-type-options',
@@ -193,12 +189,12 @@ describe('nginx: headers a deploy can get wrong', () => {
       const res = await raw(`${NGINX}${path}`);
       for (const name of names) {
         // Node joins a repeated header with ", ": one copy each, or this differs.
-        assert.equal(res.headers[name], platform.headers.get(name), `${name} on ${path}`);
+        expect(res.headers[name], `${name} on ${path}`).toBe(platform.headers.get(name));
       }
     }
   });
 
-  it('sends the build’s brotli copy with Vary, gzip to browsers without brotli, else the file', async () => {
+  test('sends the build’s brotli copy with Vary, gzip to browsers without brotli, else the file', async () => {
     for (const file of [
       'index.html',
       'shells/article.html',
@@ -209,39 +205,39 @@ describe('nginx: headers a deploy can get wrong', () => {
       const url = `${NGINX_AREA}/${file === 'index.html' ? '' : file}`;
       const original = readFileSync(join(servedBuild(), file));
       const br = await raw(url, 'gzip, deflate, br');
-      assert.equal(br.headers['content-encoding'], 'br', file);
-      assert.match(String(br.headers.vary), /Accept-Encoding/i, file);
-      assert.deepEqual(br.body, readFileSync(join(servedBuild(), `${file}.br`)), file);
-      assert.deepEqual(brotliDecompressSync(br.body), original, file);
+      expect(br.headers['content-encoding'], file).toBe('br');
+      expect(String(br.headers.vary), file).toMatch(/Accept-Encoding/i);
+      expect(br.body, file).toEqual(readFileSync(join(servedBuild(), `${file}.br`)));
+      expect(brotliDecompressSync(br.body), file).toEqual(original);
       const gz = await raw(url, 'gzip');
-      assert.equal(gz.headers['content-encoding'], 'gzip', file);
-      assert.match(String(gz.headers.vary), /Accept-Encoding/i, file);
-      assert.deepEqual(gunzipSync(gz.body), original, file);
+      expect(gz.headers['content-encoding'], file).toBe('gzip');
+      expect(String(gz.headers.vary), file).toMatch(/Accept-Encoding/i);
+      expect(gunzipSync(gz.body), file).toEqual(original);
       const plain = await raw(url);
-      assert.equal(plain.headers['content-encoding'], undefined, file);
-      assert.deepEqual(plain.body, original, file);
+      expect(plain.headers['content-encoding'], file).toBe(undefined);
+      expect(plain.body, file).toEqual(original);
     }
   });
 
-  it('compresses text with no copy from the build on the fly', async () => {
+  test('compresses text with no copy from the build on the fly', async () => {
     // A file put beside the build after it was made: no .br or .gz of its own.
     const late = join(servedBuild(), 'late-addition.css');
     const css = 'body { color: #1b1b1b; }\n'.repeat(100);
     writeFileSync(late, css);
     try {
       const gz = await raw(`${NGINX_AREA}/late-addition.css`, 'gzip, br');
-      assert.equal(gz.headers['content-encoding'], 'gzip');
-      assert.equal(gunzipSync(gz.body).toString(), css);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toBe(css);
     } finally {
       rmSync(late);
     }
   });
 
-  it('keeps hashed code and styles for a year, and revalidates pages, shells and the worker', async () => {
+  test('keeps hashed code and styles for a year, and revalidates pages, shells and the worker', async () => {
     for (const file of [asset(/^index-.*\.js$/), asset(/^style-.*\.css$/)]) {
       const res = await raw(`${NGINX_AREA}/${file}`);
-      assert.equal(res.status, 200);
-      assert.equal(res.headers['cache-control'], 'public, max-age=31536000, immutable', file);
+      expect(res.status).toBe(200);
+      expect(res.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
     }
     for (const path of [
       '/',
@@ -252,15 +248,15 @@ describe('nginx: headers a deploy can get wrong', () => {
       '/sw.js',
     ]) {
       const res = await raw(`${NGINX_AREA}${path}`);
-      assert.equal(res.status, 200, path);
-      assert.equal(res.headers['cache-control'], 'no-cache', path);
-      assert.equal(res.headers.expires, undefined, path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+      expect(res.headers.expires, path).toBe(undefined);
     }
     const sw = await raw(`${NGINX_AREA}/sw.js`);
-    assert.match(String(sw.headers['content-type']), /^application\/javascript/);
+    expect(String(sw.headers['content-type'])).toMatch(/^application\/javascript/);
   });
 
-  it('serves HTTP/2 over TLS when given a certificate', async () => {
+  test('serves HTTP/2 over TLS when given a certificate', async () => {
     const session = connect(NGINX_TLS, { rejectUnauthorized: false });
     try {
       const { headers, body } = await new Promise<{
@@ -277,10 +273,10 @@ describe('nginx: headers a deploy can get wrong', () => {
         req.on('error', reject);
         req.end();
       });
-      assert.equal(session.alpnProtocol, 'h2');
-      assert.equal(headers[':status'], 200);
-      assert.match(body, /<h1[^>]*>Emergencies<\/h1>/);
-      assert.match(String(headers['content-security-policy']), /style-src 'self' 'sha256-/);
+      expect(session.alpnProtocol).toBe('h2');
+      expect(headers[':status']).toBe(200);
+      expect(body).toMatch(/<h1[^>]*>Emergencies<\/h1>/);
+      expect(String(headers['content-security-policy'])).toMatch(/style-src 'self' 'sha256-/);
     } finally {
       session.close();
     }

@@ -2,16 +2,12 @@
  * Deployment smoke set, offline and releases: the service worker as nginx serves it (its MIME
  * type, no-cache, the precached files), and a new release taking over from the one installed.
  */
-import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { offlineReady, useBrowser } from './support/browser';
-import { deploy, FIRST_RELEASE, NEXT_RELEASE, NGINX_AREA } from './support/nginx';
+import type { Page } from '@playwright/test';
+import { offlineReady } from './support/browser';
+import { deploy, expect, FIRST_RELEASE, NEXT_RELEASE, NGINX_AREA, test } from './support/nginx';
 import { BASENAME } from '../../src/config/paths';
-
-const browser = useBrowser();
 
 const cachedPaths = (page: Page) =>
   page.evaluate(async () => {
@@ -31,56 +27,65 @@ const codeOnlyIn = (build: string, other: string) => {
   const file = readdirSync(join(build, 'assets')).find(
     (f) => f.endsWith('.js') && !others.has(f) && sw.includes(`assets/${f}`),
   );
-  assert.ok(file, `${build} has precached code of its own`);
+  expect(file, `${build} has precached code of its own`).toBeTruthy();
   return `${BASENAME}/assets/${file}`;
 };
 
-describe('nginx: offline and releases', () => {
-  it('opens pages with no connection after a first visit', async () => {
-    const page = await browser.newPage({ serviceWorkers: 'allow' });
+test.describe('nginx: offline and releases', () => {
+  test('opens pages with no connection after a first visit', async ({ newPage }) => {
+    const page = await newPage({ serviceWorkers: 'allow' });
     await page.goto(`${NGINX_AREA}/`);
-    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
     await offlineReady(page);
     await page.context().setOffline(true);
     await page.goto(`${NGINX_AREA}/emergencies`);
-    await page.getByRole('heading', { level: 1, name: 'Emergencies' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Emergencies' })).toBeVisible();
     await page.goto(`${NGINX_AREA}/meters/faulty-meter`);
-    await page.getByRole('heading', { level: 1, name: "You're offline" }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible();
     await page.context().setOffline(false);
-    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }),
+    ).toBeVisible();
   });
 
-  it('installs the service worker, and the next release takes over from it', async () => {
+  test('installs the service worker, and the next release takes over from it', async ({
+    newPage,
+  }) => {
     const oldCode = codeOnlyIn(FIRST_RELEASE, NEXT_RELEASE);
     const newCode = codeOnlyIn(NEXT_RELEASE, FIRST_RELEASE);
-    const page = await browser.newPage({ serviceWorkers: 'allow' });
+    const page = await newPage({ serviceWorkers: 'allow' });
     await page.goto(`${NGINX_AREA}/`);
     await offlineReady(page);
-    assert.ok((await cachedPaths(page)).includes(oldCode), 'the first release is kept');
+    expect(await cachedPaths(page), 'the first release is kept').toContain(oldCode);
     try {
       await deploy(NEXT_RELEASE);
-      const tookOver = await page.evaluate(
+      // The open page asks for the worker again (as it would on its next navigation): the new
+      // one installs and takes control of it.
+      const tookOver = page.evaluate(
         () =>
           new Promise<boolean>((resolve) => {
             navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), {
               once: true,
             });
-            setTimeout(() => resolve(false), 20_000);
             void navigator.serviceWorker.getRegistration().then((r) => r?.update());
           }),
       );
-      assert.ok(tookOver, 'the new service worker took control of the open page');
+      expect(await tookOver, 'the new service worker took control of the open page').toBe(true);
       // The new worker keeps the new release's code and lets the old go.
-      const deadline = Date.now() + 20_000;
-      for (;;) {
-        const cached = await cachedPaths(page);
-        if (cached.includes(newCode) && !cached.includes(oldCode)) break;
-        assert.ok(Date.now() < deadline, 'the new release replaced the old in the cache');
-        await new Promise((r) => setTimeout(r, 200));
-      }
+      await expect
+        .poll(
+          async () => {
+            const cached = await cachedPaths(page);
+            return [cached.includes(newCode), cached.includes(oldCode)];
+          },
+          { message: 'the new release replaced the old in the cache', timeout: 20_000 },
+        )
+        .toEqual([true, false]);
       // The page now runs the new release: in it the meter-read form is switched on.
       await page.goto(`${NGINX_AREA}/submit-meter-read`);
-      await page.getByRole('heading', { level: 1, name: 'Submit a meter reading' }).waitFor();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Submit a meter reading' }),
+      ).toBeVisible();
     } finally {
       await deploy(FIRST_RELEASE);
     }

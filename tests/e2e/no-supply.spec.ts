@@ -1,18 +1,22 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page } from '@playwright/test';
 import { paths, BASENAME } from '../../src/config/paths';
-import { AREA, expectNoAxeViolations, offlineReady, useBrowser } from './support/browser';
+import {
+  AREA,
+  expect,
+  expectNoAxeViolations,
+  offlineReady,
+  test,
+  type NewPage,
+} from './support/browser';
 import { whenLive } from './support/islands';
 
-const browser = useBrowser();
 const START = `${AREA}/emergencies/no-supply`;
 
 /** A page offline after a first visit to the landing page only (the service worker's kept pages). */
-async function offlineAfterLanding() {
-  const page = await browser.newPage({ serviceWorkers: 'allow' });
+async function offlineAfterLanding(newPage: NewPage) {
+  const page = await newPage({ serviceWorkers: 'allow' });
   await page.goto(`${AREA}/`);
-  await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
   await offlineReady(page);
   await page.context().setOffline(true);
   return page;
@@ -96,24 +100,34 @@ const focusedIs = (page: Page, selector: string) =>
 
 /** Tab from wherever the focus is until it reaches what the selector names. */
 async function tabTo(page: Page, selector: string) {
-  for (let i = 0; i < 60; i += 1) {
+  let reached = false;
+  for (let i = 0; i < 60 && !reached; i += 1) {
     await page.keyboard.press('Tab');
-    if (await focusedIs(page, selector)) return;
+    reached = await focusedIs(page, selector);
   }
-  assert.fail(`Tab never reached ${selector} on ${page.url()}`);
+  expect(reached, `Tab never reached ${selector} on ${page.url()}`).toBe(true);
 }
+
+/** The question's Continue button, which has the focus. */
+const expectContinueFocused = (page: Page, message?: string) =>
+  expect(page.getByRole('button', { name: 'Continue', exact: true }), message).toBeFocused();
 
 /** Answers the page's question by keyboard alone: into the radios, arrows, Tab, Enter. */
 async function answerByKeyboard(page: Page, label: string) {
   const group = page.getByRole('group');
-  await group.getByRole('heading', { level: 1 }).waitFor();
+  await expect(group.getByRole('heading', { level: 1 })).toBeVisible();
+  // The question that has this answer, drawn, before its answers are read.
+  await expect(group.getByRole('radio', { name: label, exact: true })).toBeVisible();
   const labels = await group
     .getByRole('radio')
     .evaluateAll((radios) =>
       radios.map((r) => (r as HTMLInputElement).labels?.[0]?.textContent ?? ''),
     );
   const index = labels.indexOf(label);
-  assert.ok(index >= 0, `"${label}" is not an answer on ${page.url()} (${labels.join(', ')})`);
+  expect(
+    index,
+    `"${label}" is not an answer on ${page.url()} (${labels.join(', ')})`,
+  ).toBeGreaterThanOrEqual(0);
   // Tab enters the radios at the one chosen, or the first; arrows move and choose; Space chooses.
   await tabTo(page, 'input[type=radio]');
   const at = await group
@@ -122,150 +136,168 @@ async function answerByKeyboard(page: Page, label: string) {
   for (let i = at; i < index; i += 1) await page.keyboard.press('ArrowDown');
   for (let i = at; i > index; i -= 1) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
-  assert.equal(await group.getByRole('radio', { name: label, exact: true }).isChecked(), true);
+  await expect(group.getByRole('radio', { name: label, exact: true })).toBeChecked();
   await page.keyboard.press('Tab');
-  assert.equal(await focusedIs(page, 'button'), true, 'Tab goes from the answers to Continue');
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Continue');
+  await expectContinueFocused(page, 'Tab goes from the answers to Continue');
   const before = page.url();
   await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.href !== before);
+  await expect(page).not.toHaveURL(before);
 }
 
-async function walkEveryJourney(page: Page) {
+/** Every journey of the check, by keyboard, to its outcome: its heading, why, and what it gives. */
+async function expectEveryOutcomeReached(page: Page) {
   for (const journey of JOURNEYS) {
     await page.goto(START);
     for (const answer of journey.answers) await answerByKeyboard(page, answer);
     const main = page.getByRole('main');
-    await main.getByRole('heading', { level: 1, name: journey.outcome }).waitFor();
-    await main.getByRole('heading', { level: 2, name: 'Why' }).waitFor();
+    await expect(main.getByRole('heading', { level: 1, name: journey.outcome })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Why' })).toBeVisible();
     // The page as the build wrote it, whatever answers its address carries (offline too: the
     // service worker's kept copy), not the app shell rendered over in the browser.
-    assert.equal(await page.locator('#root[data-shell]').count(), 0, `${page.url()} as built`);
-    await shown(main, journey.shows).waitFor();
-    assert.equal(page.url(), `${AREA}${journey.address}`);
+    await expect(page.locator('#root[data-shell]'), `${page.url()} as built`).toHaveCount(0);
+    await expect(shown(main, journey.shows)).toBeVisible();
+    await expect(page).toHaveURL(`${AREA}${journey.address}`);
   }
 }
 
 /** Continue with nothing chosen: GOV.UK's error summary, focused, and the message beside. */
-async function continueWithNothingChosen(page: Page) {
+async function expectWhatIsMissingSaid(page: Page) {
   await page.goto(START);
-  await page.getByRole('heading', { level: 1, name: 'What has gone off?' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'What has gone off?' })).toBeVisible();
   await tabTo(page, 'form button');
-  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Continue');
+  await expectContinueFocused(page);
   await page.keyboard.press('Enter');
   const summary = page.getByRole('alert');
-  await summary.getByText('There is a problem').waitFor();
-  await page.waitForFunction(() => document.activeElement?.classList.contains('error-summary'));
-  assert.match(await page.title(), /^Error: What has gone off\?/);
-  await page
-    .getByRole('group', { name: 'What has gone off?' })
-    .getByText('Error: Select what has gone off')
-    .waitFor();
+  await expect(summary.getByText('There is a problem')).toBeVisible();
+  await expect(page.locator('.error-summary')).toBeFocused();
+  await expect(page).toHaveTitle(/^Error: What has gone off\?/);
+  await expect(
+    page
+      .getByRole('group', { name: 'What has gone off?' })
+      .getByText('Error: Select what has gone off'),
+  ).toBeVisible();
   // And from there the check goes on.
   await answerByKeyboard(page, 'Gas');
-  await page.getByRole('heading', { level: 1, name: 'Can you smell gas?' }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: 'Can you smell gas?' })).toBeVisible();
 }
 
-describe('the "No power or no gas?" check', () => {
-  it('reaches each outcome by keyboard, with its number and why', async () => {
-    const page = await browser.newPage();
-    await walkEveryJourney(page);
-    assert.deepEqual(page.problems, []);
+test.describe('the "No power or no gas?" check', () => {
+  test('reaches each outcome by keyboard, with its number and why', async ({ newPage }) => {
+    const page = await newPage();
+    await expectEveryOutcomeReached(page);
+    expect(page.problems).toEqual([]);
   });
 
-  it('reaches each outcome by keyboard with JavaScript off', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
-    await walkEveryJourney(page);
+  test('reaches each outcome by keyboard with JavaScript off', async ({ newPage }) => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await expectEveryOutcomeReached(page);
   });
 
-  it('goes on by Enter on the answer chosen, as GOV.UK question pages do, with and without JavaScript', async () => {
+  test('goes on by Enter on the answer chosen, as GOV.UK question pages do, with and without JavaScript', async ({
+    newPage,
+  }) => {
     for (const javaScriptEnabled of [true, false]) {
-      const page = await browser.newPage({ javaScriptEnabled });
+      const page = await newPage({ javaScriptEnabled });
       await page.goto(START);
       if (javaScriptEnabled) await whenLive(page);
       // Enter on an answer with none chosen says what is missing.
       await tabTo(page, 'input[type=radio]');
       await page.keyboard.press('Enter');
-      await page.getByRole('alert').getByText('Select what has gone off').waitFor();
-      assert.match(await page.title(), /^Error: What has gone off\?/);
+      await expect(page.getByRole('alert').getByText('Select what has gone off')).toBeVisible();
+      await expect(page).toHaveTitle(/^Error: What has gone off\?/);
       // Arrows choose; Enter goes on to where that answer leads, with the answer in the address
       // (without JavaScript, through the question's answer address: the servers send it on).
       if (javaScriptEnabled) await whenLive(page);
       await tabTo(page, 'input[type=radio]');
       await page.keyboard.press('ArrowDown');
-      assert.equal(await page.getByRole('radio', { name: 'Gas', exact: true }).isChecked(), true);
+      await expect(page.getByRole('radio', { name: 'Gas', exact: true })).toBeChecked();
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: 'Can you smell gas?' }).waitFor();
-      assert.equal(page.url(), `${AREA}/emergencies/no-supply/gas-smell?supply=gas`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Can you smell gas?' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(`${AREA}/emergencies/no-supply/gas-smell?supply=gas`);
       // And on, by Enter, to an outcome.
       await tabTo(page, 'input[type=radio]');
       await page.keyboard.press('Space');
       await page.keyboard.press('Enter');
-      await page.getByRole('heading', { level: 1, name: JOURNEYS[1]!.outcome }).waitFor();
-      assert.equal(page.url(), `${AREA}/emergencies/no-supply/gas-emergency?smell=yes`);
-      assert.deepEqual(page.problems, []);
+      await expect(
+        page.getByRole('heading', { level: 1, name: JOURNEYS[1]!.outcome }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(`${AREA}/emergencies/no-supply/gas-emergency?smell=yes`);
+      expect(page.problems).toEqual([]);
     }
   });
 
-  it("sends an answer address on to the answer's page, offline too", async () => {
-    const page = await offlineAfterLanding();
+  test("sends an answer address on to the answer's page, offline too", async ({ newPage }) => {
+    const page = await offlineAfterLanding(newPage);
     // What Enter on "Electricity" sends before the page is alive.
     await page.goto(`${START}/supply-answer?supply=electricity`);
-    await page.getByRole('heading', { level: 1, name: "Is anyone else's power off?" }).waitFor();
-    assert.equal(page.url(), `${AREA}/emergencies/no-supply/electricity-others?supply=electricity`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Is anyone else's power off?" }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(
+      `${AREA}/emergencies/no-supply/electricity-others?supply=electricity`,
+    );
     // No answer, or one the question does not have: the question, saying what is missing.
     await page.goto(`${START}/electricity-switch-answer?switch=maybe`);
-    await page
-      .getByRole('alert')
-      .getByText('Select yes if a switch in your fuse box has tripped')
-      .waitFor();
-    assert.equal(
-      page.url(),
+    await expect(
+      page.getByRole('alert').getByText('Select yes if a switch in your fuse box has tripped'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(
       `${AREA}/emergencies/no-supply/electricity-switch-unanswered?switch=maybe`,
     );
   });
 
-  it('says what is missing when Continue is pressed with nothing chosen, with and without JavaScript', async () => {
+  test('says what is missing when Continue is pressed with nothing chosen, with and without JavaScript', async ({
+    newPage,
+  }) => {
     for (const javaScriptEnabled of [true, false]) {
-      const page = await browser.newPage({ javaScriptEnabled });
-      await continueWithNothingChosen(page);
+      const page = await newPage({ javaScriptEnabled });
+      await expectWhatIsMissingSaid(page);
     }
   });
 
-  it('reaches each outcome offline, after a first visit to the landing page only', async () => {
-    const page = await offlineAfterLanding();
-    await walkEveryJourney(page);
-    await continueWithNothingChosen(page);
+  test('reaches each outcome offline, after a first visit to the landing page only', async ({
+    newPage,
+  }) => {
+    const page = await offlineAfterLanding(newPage);
+    await expectEveryOutcomeReached(page);
+    await expectWhatIsMissingSaid(page);
   });
 
-  it('goes Back to the previous question with its answer, by the browser and by the Back link', async () => {
-    const page = await browser.newPage();
+  test('goes Back to the previous question with its answer, by the browser and by the Back link', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await page.goto(START);
     await answerByKeyboard(page, 'Electricity');
     await answerByKeyboard(page, "No, it's only my home");
-    await page
-      .getByRole('heading', { level: 1, name: 'Do you pay as you go, and is there credit?' })
-      .waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Do you pay as you go, and is there credit?' }),
+    ).toBeVisible();
     await page.goBack();
-    await page.getByRole('heading', { level: 1, name: "Is anyone else's power off?" }).waitFor();
-    assert.equal(
-      await page.getByRole('radio', { name: "No, it's only my home" }).isChecked(),
-      true,
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Is anyone else's power off?" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('radio', { name: "No, it's only my home" }),
       'the answer is still chosen',
-    );
+    ).toBeChecked();
     // Continue again goes on from the same answer.
     await tabTo(page, 'form button');
     await page.keyboard.press('Enter');
-    await page
-      .getByRole('heading', { level: 1, name: 'Do you pay as you go, and is there credit?' })
-      .waitFor();
-    assert.equal(page.url(), `${AREA}/emergencies/no-supply/electricity-credit?others=no`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Do you pay as you go, and is there credit?' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`${AREA}/emergencies/no-supply/electricity-credit?others=no`);
     await page.getByRole('link', { name: 'Back' }).click();
-    await page.getByRole('heading', { level: 1, name: "Is anyone else's power off?" }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Is anyone else's power off?" }),
+    ).toBeVisible();
   });
 
-  it('is offered from Emergencies, the power cut article and search', async () => {
-    const page = await browser.newPage();
+  test('is offered from Emergencies, the power cut article and search', async ({ newPage }) => {
+    const page = await newPage();
     for (const [path, name] of [
       ['/emergencies', 'No power or no gas?'],
       ['/emergencies/power-cut', 'Answer a few questions'],
@@ -274,15 +306,17 @@ describe('the "No power or no gas?" check', () => {
     ] as const) {
       await page.goto(`${AREA}${path}`);
       const link = page.getByRole('main').getByRole('link', { name, exact: true });
-      assert.equal(await link.first().getAttribute('href'), `${BASENAME}/emergencies/no-supply`);
+      await expect(link.first()).toHaveAttribute('href', `${BASENAME}/emergencies/no-supply`);
     }
   });
 
-  it('has no accessibility violations on a question, its error and an outcome', async () => {
-    const page = await browser.newPage();
+  test('has no accessibility violations on a question, its error and an outcome', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     for (const step of ['', '/electricity-credit-unanswered', '/meter-fault-gas']) {
       await page.goto(`${START}${step}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoAxeViolations(page);
     }
   });

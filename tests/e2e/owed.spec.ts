@@ -1,10 +1,9 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { EMERGENCY_NUMBERS } from '../../src/config/emergency-numbers';
-import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+import { AREA, BASE_URL, expectNoAxeViolations, expect, test } from './support/browser';
 import { fillDetails } from './support/complaints';
 import { whenLive } from './support/islands';
+import { delay } from './support/network';
 import { BASENAME } from '../../src/config/paths';
 import { CONTENT_PATHS } from '../../src/config/content-paths';
 
@@ -13,7 +12,6 @@ import { CONTENT_PATHS } from '../../src/config/content-paths';
  * change, an accessibility statement, our complaints procedure, extra help, and emergencies first
  * on a phone.
  */
-const browser = useBrowser();
 
 /** A visitor who chose before: OneTrust's cookies, as the built-in banner writes them. */
 async function alreadyChose(page: Page, choice: { performance: boolean; targeting: boolean }) {
@@ -32,7 +30,7 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on Help
 const footerLink = (page: Page, name: string) =>
   page.getByRole('contentinfo').getByRole('link', { name, exact: true });
 
-describe('cookie settings in every footer', () => {
+test.describe('cookie settings in every footer', () => {
   // Every kind of page: reading pages (landing, a help topic, Emergencies with the banner below
   // the footer, an article, search, the cookies page), a complaint question the app comes alive
   // over, and a step the app renders over its shell.
@@ -46,69 +44,61 @@ describe('cookie settings in every footer', () => {
     '/make-a-complaint-select-type',
     '/complaints/gas-and-electricity',
   ]) {
-    it(`opens the choices again, as they stand, on ${path}`, async () => {
-      const page = await browser.newPage();
+    test(`opens the choices again, as they stand, on ${path}`, async ({ newPage }) => {
+      const page = await newPage();
       await alreadyChose(page, { performance: true, targeting: false });
       await page.goto(`${AREA}${path}`);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await whenLive(page);
-      assert.equal(await banner(page).count(), 0, 'no question for a visitor who has chosen');
+      await expect(banner(page), 'no question for a visitor who has chosen').toHaveCount(0);
       const here = page.url();
       await footerLink(page, 'Cookie settings').click();
       const performance = banner(page).getByLabel(/^Performance cookies/);
-      await performance.waitFor();
+      await expect(performance).toBeVisible();
       // Focus on the first choice; the choices as they stand; the page not left.
-      assert.equal(await performance.evaluate((el) => el === document.activeElement), true);
-      assert.equal(await performance.isChecked(), true);
-      assert.equal(
-        await banner(page)
-          .getByLabel(/^Targeting cookies/)
-          .isChecked(),
-        false,
-      );
-      assert.equal(page.url(), here);
+      expect(await performance.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect(performance).toBeChecked();
+      await expect(banner(page).getByLabel(/^Targeting cookies/)).not.toBeChecked();
+      await expect(page).toHaveURL(here);
       // Escape closes it unchanged, and the keyboard is back on the link.
       await page.keyboard.press('Escape');
-      await banner(page).waitFor({ state: 'detached' });
-      assert.equal(
+      await expect(banner(page)).toHaveCount(0);
+      expect(
         await footerLink(page, 'Cookie settings').evaluate((el) => el === document.activeElement),
-        true,
-      );
-      assert.deepEqual(page.problems, []);
+      ).toBe(true);
+      expect(page.problems).toEqual([]);
       await page.context().close();
     });
   }
 
-  it('leads from page-not-found to the cookies page, which explains and offers the choices once alive', async () => {
-    const page = await browser.newPage();
+  test('leads from page-not-found to the cookies page, which explains and offers the choices once alive', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await alreadyChose(page, { performance: false, targeting: true });
     await page.goto(`${BASE_URL}/page-not-found.html`);
     await footerLink(page, 'Cookie settings').click();
-    await page.waitForURL(`${AREA}/cookies`);
-    await page.getByRole('heading', { level: 1, name: 'Cookies' }).waitFor();
+    await expect(page).toHaveURL(`${AREA}/cookies`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cookies' })).toBeVisible();
     await whenLive(page);
     const performance = page.getByRole('group', { name: 'Performance cookies' });
-    assert.equal(
-      await performance.getByLabel('Do not use performance cookies', { exact: true }).isChecked(),
-      true,
-    );
+    await expect(
+      performance.getByLabel('Do not use performance cookies', { exact: true }),
+    ).toBeChecked();
     const targeting = page.getByRole('group', { name: 'Targeting cookies' });
-    assert.equal(
-      await targeting.getByLabel('Use targeting cookies', { exact: true }).isChecked(),
-      true,
-    );
+    await expect(targeting.getByLabel('Use targeting cookies', { exact: true })).toBeChecked();
     await targeting.getByLabel('Do not use targeting cookies').check();
     await page.getByRole('button', { name: 'Save cookie settings' }).click();
-    await page.getByRole('status').getByText("You've saved your cookie settings.").waitFor();
+    await expect(
+      page.getByRole('status').getByText("You've saved your cookie settings."),
+    ).toBeVisible();
     await page.reload();
     await whenLive(page);
-    assert.equal(
-      await page
+    await expect(
+      page
         .getByRole('group', { name: 'Targeting cookies' })
-        .getByLabel('Do not use targeting cookies')
-        .isChecked(),
-      true,
-    );
+        .getByLabel('Do not use targeting cookies'),
+    ).toBeChecked();
     await expectNoAxeViolations(page);
     await page.context().close();
   });
@@ -127,9 +117,11 @@ const monitoring = (page: Page) =>
 const ddCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name.startsWith('_dd_s'))?.value;
 
-describe('withdrawing performance consent', () => {
-  it('stops monitoring at once and on the next page, and sends no more page views', async () => {
-    const page = await browser.newPage();
+test.describe('withdrawing performance consent', () => {
+  test('stops monitoring at once and on the next page, and sends no more page views', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     // Every page view pushed, with whether performance consent stood at that moment.
     await page.addInitScript(() => {
       const seen: { path: unknown; consented: boolean }[] = [];
@@ -174,17 +166,17 @@ describe('withdrawing performance consent', () => {
       .getByLabel(/^Performance cookies/)
       .uncheck();
     await banner(page).getByRole('button', { name: 'Save my choices' }).click();
-    await banner(page).getByText("You've saved your cookie choices.").waitFor();
+    await expect(banner(page).getByText("You've saved your cookie choices.")).toBeVisible();
     await page.waitForFunction(() => !/(^|; )_dd_s(_v2)?=/.test(document.cookie));
-    assert.deepEqual(await monitoring(page), { session: null });
-    assert.equal(await ddCookie(page), undefined);
+    expect(await monitoring(page)).toEqual({ session: null });
+    expect(await ddCookie(page)).toBe(undefined);
 
     // The next page: no monitoring code, no cookie, no page view.
     const navigatedAt = Date.now();
     await footerLink(page, 'Contact us').click();
-    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     await whenLive(page);
-    assert.equal(await ddCookie(page), undefined);
+    expect(await ddCookie(page)).toBe(undefined);
     // Consent given again: the page's view and the monitoring follow, as they would have at once
     // had the withdrawal not been kept; so anything sent before then was sent without consent.
     await footerLink(page, 'Cookie settings').click();
@@ -197,23 +189,24 @@ describe('withdrawing performance consent', () => {
       () => (window as unknown as { __views: unknown[] }).__views.length === 1,
     );
     await page.waitForFunction(() => /(^|; )_dd_s(_v2)?=/.test(document.cookie));
-    assert.deepEqual(await views(), [{ path: `${BASENAME}/contact-us`, consented: true }]);
-    assert.deepEqual(
+    expect(await views()).toEqual([{ path: `${BASENAME}/contact-us`, consented: true }]);
+    expect(
       datadogCode.filter((t) => t > navigatedAt && t < regrantedAt),
-      [],
       'no monitoring code asked for on the next page before consent was given again',
-    );
-    assert.ok(
+    ).toEqual([]);
+    expect(
       datadogCode.some((t) => t >= regrantedAt),
       'asked for once consent was given',
-    );
+    ).toBeTruthy();
     await page.context().close();
   });
 });
 
-describe('what a customer is owed, linked from every footer', () => {
-  it('links the accessibility statement, our complaints procedure and cookie settings on every kind of page', async () => {
-    const page = await browser.newPage();
+test.describe('what a customer is owed, linked from every footer', () => {
+  test('links the accessibility statement, our complaints procedure and cookie settings on every kind of page', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     for (const url of [
       `${AREA}/`,
       `${AREA}/make-a-complaint-select-type`,
@@ -221,87 +214,102 @@ describe('what a customer is owed, linked from every footer', () => {
       `${BASE_URL}/page-not-found.html`,
     ]) {
       await page.goto(url);
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       for (const [name, path] of [
         ['Accessibility statement', '/accessibility-statement'],
         ['Our complaints procedure', '/complaints-procedure'],
         ['Cookie settings', '/cookies'],
       ]) {
-        assert.equal(
-          await footerLink(page, name!).getAttribute('href'),
+        await expect(footerLink(page, name!), `${name} on ${url}`).toHaveAttribute(
+          'href',
           `${BASENAME}${path}`,
-          `${name} on ${url}`,
         );
       }
     }
     await page.context().close();
   });
 
-  it('has an accessibility statement: the standard, how we test, what does not work yet, the enforcement route', async () => {
-    const page = await browser.newPage();
+  test('has an accessibility statement: the standard, how we test, what does not work yet, the enforcement route', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await page.goto(`${AREA}/`);
     await footerLink(page, 'Accessibility statement').click();
-    await page.getByRole('heading', { level: 1, name: 'Accessibility statement' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
+    ).toBeVisible();
     const main = page.getByRole('main');
-    await main.getByText(/version 2\.2 at level AA/).waitFor();
-    await main.getByRole('heading', { name: 'What does not work well yet' }).waitFor();
-    await main.getByRole('heading', { name: 'How we test these pages' }).waitFor();
-    await main.getByRole('link', { name: /Equality Advisory and Support Service/ }).waitFor();
+    await expect(main.getByText(/version 2\.2 at level AA/)).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'What does not work well yet' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'How we test these pages' })).toBeVisible();
+    await expect(
+      main.getByRole('link', { name: /Equality Advisory and Support Service/ }),
+    ).toBeVisible();
     await whenLive(page);
     await expectNoAxeViolations(page);
     await page.context().close();
   });
 
-  it('has our complaints procedure: 8 weeks, the deadlock letter, the Energy Ombudsman and the dates for today', async () => {
-    const page = await browser.newPage();
+  test('has our complaints procedure: 8 weeks, the deadlock letter, the Energy Ombudsman and the dates for today', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await page.goto(`${AREA}/contact-us`);
     await footerLink(page, 'Our complaints procedure').click();
-    await page.getByRole('heading', { level: 1, name: 'Our complaints procedure' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Our complaints procedure' }),
+    ).toBeVisible();
     const main = page.getByRole('main');
-    await main.getByText(/within 8 weeks/).waitFor();
-    await main
-      .getByText(/deadlock letter/)
-      .first()
-      .waitFor();
-    await main.getByRole('heading', { name: /Energy Ombudsman/ }).waitFor();
-    await main.getByRole('link', { name: /star rating on the Citizens Advice website/ }).waitFor();
+    await expect(main.getByText(/within 8 weeks/)).toBeVisible();
+    await expect(main.getByText(/deadlock letter/).first()).toBeVisible();
+    await expect(main.getByRole('heading', { name: /Energy Ombudsman/ })).toBeVisible();
+    await expect(
+      main.getByRole('link', { name: /star rating on the Citizens Advice website/ }),
+    ).toBeVisible();
     // Once alive, today's dates take the place of the days, on the same lines.
-    await main
-      .locator('.complaint-dates dd')
-      .first()
-      .getByText(/^by \w+day \d+ \w+/)
-      .waitFor();
+    await expect(
+      main
+        .locator('.complaint-dates dd')
+        .first()
+        .getByText(/^by \w+day \d+ \w+/),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
     await page.context().close();
   });
 
-  it("leads there from a complaint's confirmation and from every complaint step", async () => {
-    const page = await browser.newPage();
+  test("leads there from a complaint's confirmation and from every complaint step", async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await page.goto(`${AREA}/make-a-complaint-select-type`);
     await whenLive(page);
     const procedure = `${BASENAME}/complaints-procedure`;
     const inMain = () =>
       page.getByRole('main').getByRole('link', { name: 'our complaints procedure' });
-    assert.equal(await inMain().getAttribute('href'), procedure);
+    await expect(inMain()).toHaveAttribute('href', procedure);
     await page.goto(`${AREA}/complaints/gas-and-electricity`);
-    await page.getByRole('heading', { level: 1, name: 'A bit about you' }).waitFor();
-    assert.equal(await inMain().getAttribute('href'), procedure);
+    await expect(page.getByRole('heading', { level: 1, name: 'A bit about you' })).toBeVisible();
+    await expect(inMain()).toHaveAttribute('href', procedure);
     await fillDetails(page);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Your complaint' }).waitFor();
-    assert.equal(await inMain().getAttribute('href'), procedure);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your complaint' })).toBeVisible();
+    await expect(inMain()).toHaveAttribute('href', procedure);
     await page.getByLabel('Subject').selectOption({ index: 1 });
     await page.getByRole('textbox', { name: /Tell us about your/ }).fill('My bill is wrong.');
     await page.getByRole('button', { name: 'Send complaint' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Your complaint has been sent' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your complaint has been sent' }),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Our complaints procedure' }).first().click();
-    await page.waitForURL(`${AREA}/complaints-procedure`);
-    await page.getByRole('heading', { level: 1, name: 'Our complaints procedure' }).waitFor();
+    await expect(page).toHaveURL(`${AREA}/complaints-procedure`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Our complaints procedure' }),
+    ).toBeVisible();
     await page.context().close();
   });
 
-  it('has a cookies page that works with the keyboard and passes axe', async () => {
-    const page = await browser.newPage();
+  test('has a cookies page that works with the keyboard and passes axe', async ({ newPage }) => {
+    const page = await newPage();
     await alreadyChose(page, { performance: true, targeting: true });
     await page.goto(`${AREA}/cookies`);
     await whenLive(page);
@@ -309,17 +317,19 @@ describe('what a customer is owed, linked from every footer', () => {
     await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Save cookie settings' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('status').getByText("You've saved your cookie settings.").waitFor();
+    await expect(
+      page.getByRole('status').getByText("You've saved your cookie settings."),
+    ).toBeVisible();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'OptanonConsent');
     // As js-cookie writes it: the value percent-encoded once more.
     const groups = new URLSearchParams(decodeURIComponent(cookie!.value)).get('groups');
-    assert.equal(groups, 'C0001:1,C0002:0,C0003:0,C0004:1');
+    expect(groups).toBe('C0001:1,C0002:0,C0003:0,C0004:1');
     await expectNoAxeViolations(page);
     await page.context().close();
   });
 });
 
-describe('extra help', () => {
+test.describe('extra help', () => {
   const PSR = `${BASENAME}/my-account/priority-services-register`;
 
   for (const q of [
@@ -330,22 +340,26 @@ describe('extra help', () => {
     "I've just had a baby",
     'recovering from an operation at home',
   ]) {
-    it(`finds the Priority Services Register in the first three for "${q}"`, async () => {
-      const page = await browser.newPage();
+    test(`finds the Priority Services Register in the first three for "${q}"`, async ({
+      newPage,
+    }) => {
+      const page = await newPage();
       await page.goto(`${AREA}/search?q=${encodeURIComponent(q)}`);
       const results = page.getByRole('list', { name: 'Search results' }).getByRole('listitem');
-      await results.first().waitFor();
+      await expect(results.first()).toBeVisible();
       const firstThree: string[] = [];
       for (let i = 0; i < Math.min(3, await results.count()); i++) {
         firstThree.push((await results.nth(i).getByRole('link').first().getAttribute('href'))!);
       }
-      assert.ok(firstThree.includes(PSR), `first three: ${firstThree.join(', ')}`);
+      expect(firstThree.includes(PSR), `first three: ${firstThree.join(', ')}`).toBeTruthy();
       await page.context().close();
     });
   }
 
-  it('is reached from Contact us, Emergencies and the extra-support question', async () => {
-    const page = await browser.newPage();
+  test('is reached from Contact us, Emergencies and the extra-support question', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     for (const [path, name] of [
       ['/contact-us', 'Join the Priority Services Register'],
       ['/emergencies', 'About the Priority Services Register'],
@@ -353,50 +367,64 @@ describe('extra help', () => {
     ] as const) {
       await page.goto(`${AREA}${path}`);
       const link = page.getByRole('main').getByRole('link', { name });
-      await link.waitFor();
-      assert.equal(await link.getAttribute('href'), PSR, path);
+      await expect(link).toBeVisible();
+      await expect(link, path).toHaveAttribute('href', PSR);
     }
     await page.context().close();
   });
 });
 
-describe('emergencies first', () => {
-  it('shows the gas and power-cut numbers in the first screen of a 390x844 phone, search box too', async () => {
+test.describe('emergencies first', () => {
+  test('shows the gas and power-cut numbers in the first screen of a 390x844 phone, search box too', async ({
+    newPage,
+  }) => {
     // A first-time visitor: the cookie question floats over the foot of the screen.
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${AREA}/`);
     await whenLive(page);
-    const question = await banner(page).boundingBox();
-    assert.ok(question, 'the cookie question is shown');
+    await expect(banner(page)).toBeVisible();
+    const question = (await banner(page).boundingBox())!;
     for (const tel of [EMERGENCY_NUMBERS.gas.tel, EMERGENCY_NUMBERS.power.tel]) {
       const box = await page.getByRole('main').locator(`a[href="${tel}"]`).first().boundingBox();
-      assert.ok(
+      expect(
         box && box.y >= 0 && box.y + box.height <= question.y,
         `${tel} in the first screen`,
-      );
+      ).toBeTruthy();
     }
     const searchBox = await page.getByLabel('What do you need help with?').boundingBox();
-    assert.ok(searchBox && searchBox.y + searchBox.height <= question.y, 'search box in view');
+    expect(
+      searchBox && searchBox.y + searchBox.height <= question.y,
+      'search box in view',
+    ).toBeTruthy();
     await page.context().close();
   });
 
-  it('leads "Turning off your gas" to the section of the gas-leak article that answers it', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  test('leads "Turning off your gas" to the section of the gas-leak article that answers it', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
     await alreadyChose(page, { performance: false, targeting: false });
     await page.goto(`${AREA}/emergencies`);
     await page.getByRole('link', { name: 'Turning off your gas' }).click();
-    await page.waitForURL(`${AREA}/emergencies/gas-leak#user-content-how-to-turn-off-your-gas`);
+    await expect(page).toHaveURL(
+      `${AREA}/emergencies/gas-leak#user-content-how-to-turn-off-your-gas`,
+    );
     const heading = page.getByRole('heading', { level: 2, name: 'How to turn off your gas' });
-    await heading.waitFor();
+    await expect(heading).toBeVisible();
     const box = (await heading.boundingBox())!;
-    assert.ok(box.y >= 0 && box.y < 844 / 2, `the section's heading at the top (y ${box.y})`);
+    expect(
+      box.y >= 0 && box.y < 844 / 2,
+      `the section's heading at the top (y ${box.y})`,
+    ).toBeTruthy();
     await page.context().close();
   });
 });
 
-describe('a late outage notice', () => {
-  it('moves nothing when it arrives 7 s after the page (CLS 0), and opens its message on request', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+test.describe('a late outage notice', () => {
+  test('moves nothing when it arrives 7 s after the page (CLS 0), and opens its message on request', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
     await alreadyChose(page, { performance: false, targeting: false });
     await page.addInitScript('window.__name = (f) => f');
     await page.addInitScript(() => {
@@ -416,10 +444,11 @@ describe('a late outage notice', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     // A slow connection: the notice arrives 7 s after the page is asked for (the tests' build
-    // gives up on a request after 4 s, run.mjs, and asks again: the answer comes when it is due).
+    // gives up on a request after 4 s, support/builds.ts, and asks again: the answer comes when
+    // it is due).
     const due = Date.now() + 7000;
     await page.route(`**${CONTENT_PATHS.outage}`, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+      await delay(Math.max(0, due - Date.now()));
       await route
         .fulfill({
           json: {
@@ -432,14 +461,15 @@ describe('a late outage notice', () => {
     });
     await page.goto(`${AREA}/`);
     const notice = page.getByRole('heading', { name: 'Power cuts in parts of Leeds' });
-    await notice.waitFor({ timeout: 20_000 });
-    assert.deepEqual(
+    await expect(notice).toBeVisible({ timeout: 20_000 });
+    expect(
       await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts),
-      [],
-    );
+    ).toEqual([]);
     await page.getByRole('button', { name: 'Power cuts in parts of Leeds' }).click();
-    await page.getByText('Engineers are on site and expect power back by 6pm.').waitFor();
-    assert.equal(await page.evaluate(() => document.body.dataset.pwned), undefined);
+    await expect(
+      page.getByText('Engineers are on site and expect power back by 6pm.'),
+    ).toBeVisible();
+    expect(await page.evaluate(() => document.body.dataset.pwned)).toBe(undefined);
     await expectNoAxeViolations(page);
     await page.context().close();
   });

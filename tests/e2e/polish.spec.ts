@@ -1,17 +1,14 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
-import { AREA, expectNoAxeViolations, useBrowser } from './support/browser';
+import type { Locator, Page } from '@playwright/test';
+import { AREA, expect, expectNoAxeViolations, test, type NewPage } from './support/browser';
 import { withEnquiryDetailsGiven } from './support/complaints';
 import { whenLive } from './support/islands';
 
-const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 /** A page as a visitor who has already answered the cookie question sees it. */
-async function decidedPage(viewport: { width: number; height: number }) {
-  const page = await browser.newPage({ viewport });
+async function decidedPage(newPage: NewPage, viewport: { width: number; height: number }) {
+  const page = await newPage({ viewport });
   await page.context().addCookies([{ name: 'OptanonAlertBoxClosed', value: 'decided', url: AREA }]);
   return page;
 }
@@ -24,26 +21,28 @@ async function open(page: Page, path: string) {
 
 const box = async (locator: Locator) => {
   const b = await locator.boundingBox();
-  assert.ok(b, 'the element is on the page');
-  return b;
+  expect(b, 'the element is on the page').toBeTruthy();
+  return b!;
 };
 
-describe('the cookie banner', () => {
+test.describe('the cookie banner', () => {
   const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on Help & Support' });
 
-  it('takes at most 30% of a 390x844 phone screen', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+  test('takes at most 30% of a 390x844 phone screen', async ({ newPage }) => {
+    const page = await newPage({ viewport: PHONE });
     for (const path of ['/', '/emergencies']) {
       await open(page, path);
       const { height } = await box(banner(page));
-      assert.ok(height <= 0.3 * PHONE.height, `banner ${height}px tall on ${path}`);
+      expect(height, `banner ${height}px tall on ${path}`).toBeLessThanOrEqual(0.3 * PHONE.height);
     }
   });
 
-  it('leaves the emergency numbers and the gas advice uncovered on any phone', async () => {
+  test('leaves the emergency numbers and the gas advice uncovered on any phone', async ({
+    newPage,
+  }) => {
     // Down to a 320x568 phone (iPhone SE), and a phone turned sideways.
     for (const viewport of [PHONE, { width: 320, height: 568 }, { width: 844, height: 390 }]) {
-      const page = await browser.newPage({ viewport });
+      const page = await newPage({ viewport });
       await open(page, '/emergencies');
       const top = (await box(banner(page))).y;
       const hero = page.getByRole('region', { name: 'Emergencies' });
@@ -52,51 +51,49 @@ describe('the cookie banner', () => {
         hero.getByRole('link', { name: '0330 808 3880' }),
       ]) {
         const b = await box(part);
-        assert.ok(
-          b.y + b.height <= top,
+        expect(
+          b.y + b.height,
           `${viewport.width}x${viewport.height}: ${b.y + b.height} runs under the banner at ${top}`,
-        );
+        ).toBeLessThanOrEqual(top);
       }
       // The article on a gas smell too: its first screen is never covered.
       await open(page, '/emergencies/gas-leak');
-      assert.ok((await box(banner(page))).y >= viewport.height, 'no banner over the gas article');
+      expect((await box(banner(page))).y, 'no banner over the gas article').toBeGreaterThanOrEqual(
+        viewport.height,
+      );
       await page.context().close();
     }
   });
 
-  it('is reached straight after the skip link', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+  test('is reached straight after the skip link', async ({ newPage }) => {
+    const page = await newPage({ viewport: PHONE });
     await open(page, '/');
-    await banner(page).waitFor();
-    const stops: string[] = [];
-    for (let i = 0; i < 4; i += 1) {
+    await expect(banner(page)).toBeVisible();
+    for (const stop of [
+      page.getByRole('link', { name: 'Skip to main content', exact: true }),
+      banner(page).getByRole('button', { name: 'Accept all cookies', exact: true }),
+      banner(page).getByRole('button', { name: 'Reject all cookies', exact: true }),
+      banner(page).getByRole('button', { name: 'Choose cookies', exact: true }),
+    ]) {
       await page.keyboard.press('Tab');
-      stops.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+      await expect(stop).toBeFocused();
     }
-    assert.deepEqual(stops, [
-      'Skip to main content',
-      'Accept all cookies',
-      'Reject all cookies',
-      'Choose cookies',
-    ]);
   });
 
-  it('moves focus to its confirmation after "Reject all cookies", then to the page heading', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+  test('moves focus to its confirmation after "Reject all cookies", then to the page heading', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: PHONE });
     await open(page, '/meters');
     await banner(page).getByRole('button', { name: 'Reject all cookies' }).click();
-    const focused = () =>
-      page.evaluate(() => ({
-        text: document.activeElement?.textContent?.trim(),
-        tag: document.activeElement?.tagName,
-      }));
-    assert.deepEqual(await focused(), { text: "You've rejected additional cookies.", tag: 'P' });
+    await expect(
+      page.locator('p').and(page.getByText("You've rejected additional cookies.", { exact: true })),
+    ).toBeFocused();
     await expectNoAxeViolations(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter'); // Hide cookie message
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
-    assert.deepEqual(await focused(), { text: 'Meters', tag: 'H1' });
-    assert.equal(await banner(page).count(), 0);
+    await expect(page.locator('h1').and(page.getByText('Meters', { exact: true }))).toBeFocused();
+    await expect(banner(page)).toHaveCount(0);
   });
 });
 
@@ -131,55 +128,62 @@ function typeSizes(page: Page) {
 
 async function expectHeadingsAboveText(page: Page, where: string) {
   const { headings, body } = await typeSizes(page);
-  assert.ok(headings.length > 1, `headings on ${where}`);
+  expect(headings.length, `headings on ${where}`).toBeGreaterThan(1);
   for (const h of headings) {
-    assert.ok(h.size > body, `h${h.level} "${h.text}" ${h.size}px, text ${body}px, on ${where}`);
+    expect(
+      h.size,
+      `h${h.level} "${h.text}" ${h.size}px, text ${body}px, on ${where}`,
+    ).toBeGreaterThan(body);
   }
   const plain = (level: number) => headings.filter((h) => h.plain && h.level === level);
   for (const level of [1, 2]) {
     // Every plain heading of a level is bigger than every one of the next (true of none).
     const bigger = plain(level).map((h) => h.size);
     const smaller = plain(level + 1).map((h) => h.size);
-    assert.ok(Math.min(...bigger) > Math.max(...smaller), `h${level} > h${level + 1} on ${where}`);
+    expect(Math.min(...bigger), `h${level} > h${level + 1} on ${where}`).toBeGreaterThan(
+      Math.max(...smaller),
+    );
   }
 }
 
-describe('type scale', () => {
+test.describe('type scale', () => {
   const PAGES = ['/', '/bills-and-payments', '/bills-and-payments/understanding-your-bill'];
 
   for (const viewport of [PHONE, DESKTOP]) {
-    it(`keeps every heading larger than the text, and h1 > h2 > h3, at ${viewport.width}px with and without Larger text`, async () => {
-      const page = await browser.newPage({ viewport });
+    test(`keeps every heading larger than the text, and h1 > h2 > h3, at ${viewport.width}px with and without Larger text`, async ({
+      newPage,
+    }) => {
+      const page = await newPage({ viewport });
       for (const path of PAGES) {
         await open(page, path);
         await expectHeadingsAboveText(page, path);
       }
       const larger = page.getByRole('button', { name: 'Larger text' });
       await larger.click();
-      assert.equal(await larger.getAttribute('aria-pressed'), 'true');
+      await expect(larger).toHaveAttribute('aria-pressed', 'true');
       for (const path of PAGES) {
         await open(page, path);
         await expectHeadingsAboveText(page, `${path} with Larger text`);
       }
       // The menu's section headings too.
       await page.getByRole('button', { name: 'Menu' }).click();
-      await page
-        .getByRole('navigation', { name: 'Main menu' })
-        .getByRole('heading')
-        .first()
-        .waitFor();
+      await expect(
+        page.getByRole('navigation', { name: 'Main menu' }).getByRole('heading').first(),
+      ).toBeVisible();
       await expectHeadingsAboveText(page, 'the open menu with Larger text');
     });
   }
 });
 
-describe('layout polish', () => {
+test.describe('layout polish', () => {
   for (const viewport of [{ width: 320, height: 640 }, PHONE, DESKTOP]) {
-    it(`shows every quick link whole, and no page scrolls sideways, at ${viewport.width}px`, async () => {
-      const page = await decidedPage(viewport);
+    test(`shows every quick link whole, and no page scrolls sideways, at ${viewport.width}px`, async ({
+      newPage,
+    }) => {
+      const page = await decidedPage(newPage, viewport);
       await open(page, '/');
       const links = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
-      await links.first().waitFor();
+      await expect(links.first()).toBeVisible();
       for (const link of await links.all()) {
         const seen = await link.evaluate((a) => {
           const r = a.getBoundingClientRect();
@@ -191,18 +195,19 @@ describe('layout polish', () => {
             a.contains(document.elementFromPoint(x, y))
           );
         });
-        assert.ok(seen, `${await link.textContent()} is cut off`);
+        expect(seen, `${await link.textContent()} is cut off`).toBe(true);
       }
-      assert.equal(
+      expect(
         await page.evaluate(() => document.documentElement.scrollWidth),
-        viewport.width,
         'the page is as wide as the screen',
-      );
+      ).toBe(viewport.width);
     });
   }
 
-  it('starts the landing tiles’ descriptions on one line across each row', async () => {
-    const page = await decidedPage(DESKTOP);
+  test('starts the landing tiles’ descriptions on one line across each row', async ({
+    newPage,
+  }) => {
+    const page = await decidedPage(newPage, DESKTOP);
     await open(page, '/');
     const rows = await page.evaluate(() => {
       const byRow = new Map<number, number[]>();
@@ -213,32 +218,45 @@ describe('layout polish', () => {
       }
       return [...byRow.values()];
     });
-    assert.ok(rows.length > 1 && rows.every((r) => r.length > 1), 'tiles sit in rows');
+    expect(rows.length, 'tiles sit in rows').toBeGreaterThan(1);
+    expect(
+      rows.every((r) => r.length > 1),
+      'tiles sit in rows',
+    ).toBe(true);
     for (const tops of rows) {
-      assert.ok(Math.max(...tops) - Math.min(...tops) < 1, `descriptions at ${tops.join(', ')}`);
+      expect(
+        Math.max(...tops) - Math.min(...tops),
+        `descriptions at ${tops.join(', ')}`,
+      ).toBeLessThan(1);
     }
   });
 
-  it('puts the meters cards’ titles at the top of each card', async () => {
-    const page = await decidedPage(DESKTOP);
+  test('puts the meters cards’ titles at the top of each card', async ({ newPage }) => {
+    const page = await decidedPage(newPage, DESKTOP);
     await open(page, '/meters');
     const cards = page.getByRole('region', { name: 'Meter help' }).getByRole('listitem');
+    await expect(cards.first()).toBeVisible();
     const offsets: number[] = [];
     for (const card of await cards.all()) {
       const link = card.getByRole('link');
       offsets.push((await box(link)).y - (await box(card)).y);
     }
-    assert.ok(offsets.length > 2);
+    expect(offsets.length).toBeGreaterThan(2);
     const plain = offsets.slice(0, -1); // the last card starts with an icon
-    assert.ok(Math.max(...plain) - Math.min(...plain) < 1, `title offsets ${plain.join(', ')}`);
+    expect(
+      Math.max(...plain) - Math.min(...plain),
+      `title offsets ${plain.join(', ')}`,
+    ).toBeLessThan(1);
   });
 
   for (const [path, viewport] of [
     ['/meters', PHONE],
     ['/bills-and-payments/understanding-your-bill', DESKTOP],
   ] as const) {
-    it(`sets the current breadcrumb on the links' baseline on ${path} at ${viewport.width}px`, async () => {
-      const page = await decidedPage(viewport);
+    test(`sets the current breadcrumb on the links' baseline on ${path} at ${viewport.width}px`, async ({
+      newPage,
+    }) => {
+      const page = await decidedPage(newPage, viewport);
       await open(page, path);
       const bottoms = await page.getByRole('navigation', { name: 'Breadcrumb' }).evaluate((nav) =>
         [...nav.querySelectorAll('li > *')].map((el) => {
@@ -247,21 +265,24 @@ describe('layout polish', () => {
           return range.getClientRects()[0]!.bottom;
         }),
       );
-      assert.ok(bottoms.length > 1);
-      for (const b of bottoms) assert.ok(Math.abs(b - bottoms[0]!) < 0.5, bottoms.join(', '));
+      expect(bottoms.length).toBeGreaterThan(1);
+      for (const b of bottoms)
+        expect(Math.abs(b - bottoms[0]!), bottoms.join(', ')).toBeLessThan(0.5);
     });
   }
 
-  it("centres each radio on its label's first line, with and without Larger text", async () => {
+  test("centres each radio on its label's first line, with and without Larger text", async ({
+    newPage,
+  }) => {
     for (const larger of [false, true]) {
       for (const viewport of [PHONE, DESKTOP]) {
-        const page = await decidedPage(viewport);
+        const page = await decidedPage(newPage, viewport);
         if (larger) {
           await page.addInitScript(() => sessionStorage.setItem('hs-large-text', '1'));
         }
         await open(page, '/make-a-complaint-select-type');
         const radios = page.getByRole('radio');
-        assert.equal(await radios.count(), 4);
+        await expect(radios).toHaveCount(4);
         for (const radio of await radios.all()) {
           const offset = await radio.evaluate((input) => {
             const label = document.querySelector(`label[for="${input.id}"]`)!;
@@ -272,20 +293,23 @@ describe('layout polish', () => {
             return r.top + r.height / 2 - (line.top + line.height / 2);
           });
           const where = `${viewport.width}px${larger ? ' with Larger text' : ''}`;
-          assert.ok(Math.abs(offset) <= 2, `radio ${offset}px off its label's line at ${where}`);
+          expect(
+            Math.abs(offset),
+            `radio ${offset}px off its label's line at ${where}`,
+          ).toBeLessThanOrEqual(2);
         }
         await page.close();
       }
     }
   });
 
-  it("centres the cookie choices' boxes on their labels' first lines", async () => {
+  test("centres the cookie choices' boxes on their labels' first lines", async ({ newPage }) => {
     for (const viewport of [PHONE, DESKTOP]) {
-      const page = await browser.newPage({ viewport });
+      const page = await newPage({ viewport });
       await open(page, '/');
       await page.getByRole('button', { name: 'Choose cookies' }).click();
       const boxes = page.getByRole('checkbox');
-      assert.equal(await boxes.count(), 2);
+      await expect(boxes).toHaveCount(2);
       for (const checkbox of await boxes.all()) {
         const offset = await checkbox.evaluate((input) => {
           const range = document.createRange();
@@ -294,21 +318,26 @@ describe('layout polish', () => {
           const r = input.getBoundingClientRect();
           return r.top + r.height / 2 - (line.top + line.height / 2);
         });
-        assert.ok(Math.abs(offset) <= 2, `box ${offset}px off its label at ${viewport.width}px`);
+        expect(
+          Math.abs(offset),
+          `box ${offset}px off its label at ${viewport.width}px`,
+        ).toBeLessThanOrEqual(2);
       }
       await page.close();
     }
   });
 
-  it('keeps the alert’s Dismiss button clear of its message on a wide screen', async () => {
-    const page = await decidedPage(DESKTOP);
+  test('keeps the alert’s Dismiss button clear of its message on a wide screen', async ({
+    newPage,
+  }) => {
+    const page = await decidedPage(newPage, DESKTOP);
     await withEnquiryDetailsGiven(page);
     await page.route('**/v1/leads', (route) => route.fulfill({ status: 500, json: {} }));
     await page.goto(`${AREA}/complaints/enquiry-pay-as-you-go/query`);
     await page.getByRole('textbox', { name: 'Tell us about your enquiry' }).fill('No supply.');
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     const message = page.getByRole('alert').filter({ hasText: 'technical problems' });
-    await message.waitFor({ timeout: 20000 });
+    await expect(message).toBeVisible();
     const dismiss = page.getByRole('button', { name: 'Dismiss this message' });
     const text = await message.evaluate((el) => {
       const range = document.createRange();
@@ -327,10 +356,10 @@ describe('layout polish', () => {
         r.left >= button.x + button.width ||
         r.bottom <= button.y ||
         r.top >= button.y + button.height;
-      assert.ok(
+      expect(
         apart,
         `Dismiss (${JSON.stringify(button)}) overlaps the text at ${JSON.stringify(r)}`,
-      );
+      ).toBe(true);
     }
   });
 });

@@ -1,35 +1,20 @@
-import assert from 'node:assert/strict';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { describe, it } from 'node:test';
-import { chromium, type Page } from 'playwright-core';
 import { paths } from '../../src/config/paths';
-import { AREA, collectWarnings, publishedAfterBuild, useBrowser } from './support/browser';
-import { CHROMIUM_ARGS } from './support/chromium.mjs';
+import {
+  AREA,
+  collectWarnings,
+  expect,
+  publishedAfterBuild,
+  test,
+  type NewPage,
+} from './support/browser';
 import { whenLive } from './support/islands';
 
-const browser = useBrowser();
+/** A page with JavaScript switched off, as someone on a page not yet live sees it. */
+const withoutJavaScript = (newPage: NewPage) => newPage({ javaScriptEnabled: false });
 
-/** A page in a browser with JavaScript switched off, as someone on a page not yet live sees it. */
-async function withoutJavaScript(use: (page: Page) => Promise<void>) {
-  const b = await chromium.launch({ executablePath: process.env.CHROME_PATH, args: CHROMIUM_ARGS });
-  try {
-    const context = await b.newContext({ javaScriptEnabled: false });
-    await use(await context.newPage());
-  } finally {
-    await b.close();
-  }
-}
-
-/** Waits, a little at a time, for `ok` to hold. */
-async function expectSoon(ok: () => boolean, what: string, ms = 10_000) {
-  const until = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > until) throw new Error(`Not seen within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-describe('first paint without JavaScript', () => {
+test.describe('first paint without JavaScript', () => {
   for (const [path, heading] of [
     ['/', 'Help & Support'],
     ['/emergencies', 'Emergencies'],
@@ -37,51 +22,49 @@ describe('first paint without JavaScript', () => {
     ['/contact-us', 'Contact us'],
     ['/make-a-complaint-select-type', 'What is your complaint about?'],
   ] as const) {
-    it(`serves ${path} as complete HTML`, async () => {
-      await withoutJavaScript(async (page) => {
-        await page.goto(`${AREA}${path}`);
-        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
-        assert.match(await page.title(), / - British Gas$/);
-        // Styled without JavaScript: the one stylesheet is in the HTML.
-        const bg = await page
-          .locator('header')
-          .evaluate((el) => getComputedStyle(el).backgroundColor);
-        assert.equal(bg, 'rgb(11, 42, 74)');
-      });
+    test(`serves ${path} as complete HTML`, async ({ newPage }) => {
+      const page = await withoutJavaScript(newPage);
+      await page.goto(`${AREA}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page).toHaveTitle(/ - British Gas$/);
+      // Styled without JavaScript: the one stylesheet is in the HTML.
+      await expect(page.locator('header')).toHaveCSS('background-color', 'rgb(11, 42, 74)');
     });
   }
 });
 
-describe('numbers to call without JavaScript', () => {
-  it('serves the ways to contact us built into Contact us: there without JavaScript, and offline', async () => {
-    await withoutJavaScript(async (page) => {
-      await page.goto(`${AREA}${paths.contactUs()}`);
-      const [line] = (
-        JSON.parse(readFileSync('content/contact.json', 'utf8')) as {
-          phoneLines: { number: string }[];
-        }
-      ).phoneLines;
-      assert.equal(
-        await page.getByRole('link', { name: line!.number }).getAttribute('href'),
-        `tel:${line!.number.replace(/ /g, '')}`,
-      );
-      await page.getByRole('heading', { name: /the Energy Ombudsman/ }).waitFor();
-    });
+test.describe('numbers to call without JavaScript', () => {
+  test('serves the ways to contact us built into Contact us: there without JavaScript, and offline', async ({
+    newPage,
+  }) => {
+    const page = await withoutJavaScript(newPage);
+    await page.goto(`${AREA}${paths.contactUs()}`);
+    const [line] = (
+      JSON.parse(readFileSync('content/contact.json', 'utf8')) as {
+        phoneLines: { number: string }[];
+      }
+    ).phoneLines;
+    await expect(page.getByRole('link', { name: line!.number })).toHaveAttribute(
+      'href',
+      `tel:${line!.number.replace(/ /g, '')}`,
+    );
+    await expect(page.getByRole('heading', { name: /the Energy Ombudsman/ })).toBeVisible();
   });
 
-  it('serves the gas emergency number on Emergencies', async () => {
-    await withoutJavaScript(async (page) => {
-      await page.goto(`${AREA}${paths.category('emergencies')}`);
-      assert.equal(
-        await page.getByRole('link', { name: '0800 111 999' }).first().getAttribute('href'),
-        'tel:0800111999',
-      );
-    });
+  test('serves the gas emergency number on Emergencies', async ({ newPage }) => {
+    const page = await withoutJavaScript(newPage);
+    await page.goto(`${AREA}${paths.category('emergencies')}`);
+    await expect(page.getByRole('link', { name: '0800 111 999' }).first()).toHaveAttribute(
+      'href',
+      'tel:0800111999',
+    );
   });
 });
 
-describe('code after the first paint', () => {
-  it('asks for no code before a reading page has painted its largest content, then comes alive', async () => {
+test.describe('code after the first paint', () => {
+  test('asks for no code before a reading page has painted its largest content, then comes alive', async ({
+    newPage,
+  }) => {
     for (const path of [
       '/',
       '/emergencies',
@@ -92,11 +75,11 @@ describe('code after the first paint', () => {
       // With words: the platform writes the results into the page (decision 034).
       '/search?q=meter%20reading',
     ]) {
-      const page = await browser.newPage();
+      const page = await newPage();
       const warnings = collectWarnings(page);
       await page.goto(`${AREA}${path}`);
       // Live: the header's Larger text is offered only once the page's code runs.
-      await page.getByRole('button', { name: 'Larger text' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Larger text' })).toBeVisible();
       const { paints, firstCode } = await page.evaluate(async () => {
         const entries = await new Promise<PerformanceEntryList>((resolve) => {
           new PerformanceObserver((list) => resolve(list.getEntries())).observe({
@@ -112,20 +95,20 @@ describe('code after the first paint', () => {
           firstCode: Math.min(...code.map((e) => e.startTime)),
         };
       });
-      assert.ok(paints.length > 0, `${path}: a largest paint was reported`);
-      assert.ok(Number.isFinite(firstCode), `${path}: its code was asked for`);
-      assert.ok(
-        firstCode >= Math.max(...paints),
+      expect(paints.length, `${path}: a largest paint was reported`).toBeGreaterThan(0);
+      expect(Number.isFinite(firstCode), `${path}: its code was asked for`).toBe(true);
+      expect(
+        firstCode,
         `${path}: code asked for at ${firstCode} ms, before the largest paint at ${Math.max(...paints)} ms`,
-      );
-      assert.deepEqual(warnings, [], `no warnings (CSP, hydration) on ${path}`);
+      ).toBeGreaterThanOrEqual(Math.max(...paints));
+      expect(warnings, `no warnings (CSP, hydration) on ${path}`).toEqual([]);
       await page.close();
     }
   });
 });
 
-describe('hydration', () => {
-  it('brings the prerendered pages to life without mismatch warnings', async () => {
+test.describe('hydration', () => {
+  test('brings the prerendered pages to life without mismatch warnings', async ({ newPage }) => {
     for (const [path, reading] of [
       ['/', true],
       ['/emergencies', true],
@@ -133,58 +116,59 @@ describe('hydration', () => {
       ['/contact-us', true],
       ['/make-a-complaint-select-energy', false],
     ] as const) {
-      const page = await browser.newPage();
+      const page = await newPage();
       const warnings = collectWarnings(page);
       await page.goto(`${AREA}${path}`);
       await whenLive(page);
-      await page.getByRole('button', { name: 'Larger text' }).waitFor();
+      await expect(page.getByRole('button', { name: 'Larger text' })).toBeVisible();
       // A complaint question is the app's: its router handles a link without a page load. A
       // reading page's links load the next page (only its islands are alive, decision 025).
       await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
       await page.getByRole('contentinfo').getByRole('link', { name: 'Make a complaint' }).click();
-      await page
-        .getByRole('heading', { level: 1, name: 'What is your complaint about?' })
-        .waitFor();
-      assert.equal(
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'What is your complaint about?' }),
+      ).toBeVisible();
+      expect(
         await page.evaluate(() => (window as unknown as { __marker?: number }).__marker),
-        reading ? undefined : 1,
         path,
-      );
-      assert.deepEqual(warnings, [], `no hydration warnings on ${path}`);
+      ).toBe(reading ? undefined : 1);
+      expect(warnings, `no hydration warnings on ${path}`).toEqual([]);
       await page.close();
     }
   });
 
-  it('keeps an answer given before the page was live', async () => {
+  test('keeps an answer given before the page was live', async ({ newPage }) => {
     // Continue pressed before the page's code has arrived (held back here): the browser sends
     // the form itself.
     let sentTo = '';
     {
-      const page = await browser.newPage();
+      const page = await newPage();
       await page.route(/\.js$/, (route) => route.abort());
       await page.goto(`${AREA}/make-a-complaint-select-type`);
       await page.getByRole('radio', { name: 'Energy' }).check();
       await page.getByRole('button', { name: 'Continue' }).click();
-      await page.waitForURL(/complaintType=energy/);
+      await expect(page).toHaveURL(/complaintType=energy/);
       sentTo = page.url();
       await page.context().close();
     }
     // Once the page is live it acts on the answer, and Back does not return to the sent form.
-    const page = await browser.newPage();
+    const page = await newPage();
     await page.goto(`${AREA}/`);
     await page.goto(sentTo);
-    await page
-      .getByRole('heading', { level: 1, name: 'How do you pay for your energy?' })
-      .waitFor();
-    assert.equal(page.url(), `${AREA}/make-a-complaint-select-energy`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'How do you pay for your energy?' }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(`${AREA}/make-a-complaint-select-energy`);
     await page.goBack();
-    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
   });
 
-  it('keeps the words typed into the search box before the page was live', async () => {
+  test('keeps the words typed into the search box before the page was live', async ({
+    newPage,
+  }) => {
     // A slow phone: the built page is readable, and typed into, before its code arrives (held
     // back here until the words are in the box).
-    const page = await browser.newPage();
+    const page = await newPage();
     const held: (() => Promise<void>)[] = [];
     let live = false;
     await page.route(/\/assets\/.*\.js$/, (route) =>
@@ -196,21 +180,22 @@ describe('hydration', () => {
     live = true;
     await Promise.all(held.map((go) => go()));
     // Live: the header's tools are shown once the page's code runs.
-    await page.getByRole('button', { name: 'Larger text' }).waitFor();
-    assert.equal(await box.inputValue(), 'meter');
+    await expect(page.getByRole('button', { name: 'Larger text' })).toBeVisible();
+    await expect(box).toHaveValue('meter');
     await box.press('Enter');
-    await page.waitForURL(/\/search\?/);
-    assert.equal(new URL(page.url()).searchParams.get('q'), 'meter');
-    await page.getByRole('list', { name: 'Search results' }).waitFor();
-    assert.deepEqual(page.problems, []);
+    await expect(page).toHaveURL(/\/search\?/);
+    // The address the search was sent to, as data: the words it carries.
+    expect(new URL(page.url()).searchParams.get('q')).toBe('meter');
+    await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
+    expect(page.problems).toEqual([]);
   });
 
   /**
    * A page whose code is held back until `tap` has been done on it: the code was asked for (the
    * page had painted) and had not arrived when the customer tapped.
    */
-  async function tapBeforeLive(path: string, tap: (page: Page) => Promise<void>) {
-    const page = await browser.newPage();
+  async function tapBeforeLive(newPage: NewPage, path: string, tap: (page: Page) => Promise<void>) {
+    const page = await newPage();
     const warnings = collectWarnings(page);
     const held: (() => Promise<void>)[] = [];
     let live = false;
@@ -219,35 +204,36 @@ describe('hydration', () => {
     );
     // Not waiting for "load": the page's load waits for the code held back here.
     await page.goto(`${AREA}${path}`, { waitUntil: 'commit' });
-    await expectSoon(() => held.length > 0, `${path} asks for its code`);
+    await expect
+      .poll(() => held.length > 0, { message: `${path} asks for its code`, timeout: 10_000 })
+      .toBe(true);
     await tap(page);
-    assert.equal(
-      await page.getByRole('button', { name: 'Larger text' }).isVisible(),
-      false,
+    await expect(
+      page.getByRole('button', { name: 'Larger text' }),
       'not live when tapped',
-    );
+    ).toBeHidden();
     live = true;
     await Promise.all(held.map((go) => go()));
     return { page, warnings };
   }
 
-  it('stays where the customer scrolled to before the page was live', async () => {
-    const { page, warnings } = await tapBeforeLive('/bills-and-payments', (p) =>
-      p.getByRole('contentinfo').scrollIntoViewIfNeeded(),
-    );
-    const scrolled = await page.evaluate(() => window.scrollY);
-    assert.ok(scrolled > 500, `scrolled down (${scrolled})`);
-    await page.waitForFunction(() => !document.querySelector('.site-header__tool--waiting'));
-    assert.equal(
-      await page.evaluate(() => window.scrollY),
+  test('stays where the customer scrolled to before the page was live', async ({ newPage }) => {
+    // Where the customer scrolled to, read before the page's code is let in.
+    let scrolled = 0;
+    const { page, warnings } = await tapBeforeLive(newPage, '/bills-and-payments', async (p) => {
+      await p.getByRole('contentinfo').scrollIntoViewIfNeeded();
+      scrolled = await p.evaluate(() => window.scrollY);
+    });
+    expect(scrolled, `scrolled down (${scrolled})`).toBeGreaterThan(500);
+    await expect(page.locator('.site-header__tool--waiting')).toHaveCount(0);
+    expect(await page.evaluate(() => window.scrollY), 'not moved when it came alive').toBe(
       scrolled,
-      'not moved when it came alive',
     );
-    assert.deepEqual(warnings, []);
+    expect(warnings).toEqual([]);
   });
 
-  it('plays a video whose Play was tapped before the page was live', async () => {
-    const { page, warnings } = await tapBeforeLive('/', async (p) => {
+  test('plays a video whose Play was tapped before the page was live', async ({ newPage }) => {
+    const { page, warnings } = await tapBeforeLive(newPage, '/', async (p) => {
       // The video host answers (playing asks it whether it can be reached).
       await p.route('https://www.youtube-nocookie.com/**', (route) =>
         route.fulfill({ body: '<p>video</p>', contentType: 'text/html' }),
@@ -257,30 +243,29 @@ describe('hydration', () => {
         .first()
         .click();
     });
-    await page.locator('.video-card iframe').first().waitFor();
-    assert.equal(
-      await page.locator('.video-card iframe').count(),
+    await expect(page.locator('.video-card iframe'), 'one video plays, the one tapped').toHaveCount(
       1,
-      'one video plays, the one tapped',
     );
-    assert.deepEqual(warnings, []);
+    expect(warnings).toEqual([]);
   });
 
-  it('sends a "Yes" given before the page was live', async () => {
+  test('sends a "Yes" given before the page was live', async ({ newPage }) => {
     const sent: string[] = [];
-    const { page, warnings } = await tapBeforeLive('/bills-and-payments', async (p) => {
+    const { page, warnings } = await tapBeforeLive(newPage, '/bills-and-payments', async (p) => {
       p.on('request', (r) => {
         if (r.method() === 'POST' && r.url().includes('article-feedback')) sent.push(r.url());
       });
       await p.getByRole('button', { name: 'Yes this page is useful' }).click();
     });
-    await page.getByText('Thank you for your feedback.').waitFor();
-    assert.equal(sent.length, 1, 'sent once');
-    assert.deepEqual(warnings, []);
+    await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+    expect(sent, 'sent once').toHaveLength(1);
+    expect(warnings).toEqual([]);
   });
 
-  it('renders other pages over a shell made for their route, fetching what they need at once', async () => {
-    const page = await browser.newPage();
+  test('renders other pages over a shell made for their route, fetching what they need at once', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     const warnings = collectWarnings(page);
     const categoryRequests: string[] = [];
     page.on('request', (r) => {
@@ -296,52 +281,51 @@ describe('hydration', () => {
     );
     const res = await page.goto(`${AREA}/meters/new-meter-guide`);
     const html = await res!.text();
-    assert.ok(!html.includes('A new meter guide'));
+    expect(html).not.toContain('A new meter guide');
     // The shell: header, footer and the loading state, and the article's code and data named.
-    assert.match(html, /<div id="root" data-shell>/);
-    assert.match(html, /Loading…/);
-    assert.match(
-      html,
+    expect(html).toMatch(/<div id="root" data-shell>/);
+    expect(html).toMatch(/Loading…/);
+    expect(html).toMatch(
       /<link rel="modulepreload" crossorigin href="[^"]+\/article-page-[^"]+\.js">/,
     );
-    assert.match(html, /<link rel="preload" as="fetch" crossorigin href="[^"]+categories\.json">/);
-    await page.getByRole('heading', { level: 1, name: 'A new meter guide' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    expect(html).toMatch(
+      /<link rel="preload" as="fetch" crossorigin href="[^"]+categories\.json">/,
+    );
+    // The article shown by the app, alive (it asked for the list before it could show it).
+    await expect(page.getByRole('heading', { level: 1, name: 'A new meter guide' })).toBeVisible();
+    await whenLive(page);
     // Rendered over the shell, not beside it; the preloaded list is the one the page used.
-    assert.equal(await page.getByRole('banner').count(), 1);
-    assert.equal(await page.getByRole('contentinfo').count(), 1);
-    assert.equal(await page.getByText('Loading…').count(), 0);
-    assert.equal(categoryRequests.length, 1, categoryRequests.join(', '));
-    assert.deepEqual(warnings, []);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    expect(categoryRequests, categoryRequests.join(', ')).toHaveLength(1);
+    expect(warnings).toEqual([]);
   });
 
-  it('sends routes that only look like articles the generic shell', async () => {
-    const page = await browser.newPage();
+  test('sends routes that only look like articles the generic shell', async ({ newPage }) => {
+    const page = await newPage();
     // complaints/:complaint ranks above :category/:article; no such form was built.
     // The HTML as sent (read apart from the page, which goes on to page-not-found).
     const html = await (await fetch(`${AREA}/complaints/no-such-form`)).text();
     await page.goto(`${AREA}/complaints/no-such-form`);
-    assert.match(html, /<div id="root" data-shell>/);
-    assert.doesNotMatch(html, /article-page|categories\.json/);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(html).toMatch(/<div id="root" data-shell>/);
+    expect(html).not.toMatch(/article-page|categories\.json/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   });
 });
 
-describe('the shell without JavaScript', () => {
-  it('still gives the header, the footer and the emergency numbers', async () => {
-    await withoutJavaScript(async (page) => {
-      await page.goto(`${AREA}/confirmation`);
-      // Not an endless "Loading…": the page says it needs JavaScript (no-javascript.spec.ts).
-      await page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' }).waitFor();
-      assert.equal(await page.getByText('Loading…').isVisible(), false);
-      await page.getByRole('link', { name: 'Contact us' }).first().waitFor();
-      assert.equal(
-        await page
-          .getByRole('contentinfo')
-          .getByRole('link', { name: '0800 111 999' })
-          .getAttribute('href'),
-        'tel:0800111999',
-      );
-    });
+test.describe('the shell without JavaScript', () => {
+  test('still gives the header, the footer and the emergency numbers', async ({ newPage }) => {
+    const page = await withoutJavaScript(newPage);
+    await page.goto(`${AREA}/confirmation`);
+    // Not an endless "Loading…": the page says it needs JavaScript (no-javascript.spec.ts).
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' }),
+    ).toBeVisible();
+    await expect(page.getByText('Loading…')).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Contact us' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: '0800 111 999' }),
+    ).toHaveAttribute('href', 'tel:0800111999');
   });
 });

@@ -1,19 +1,15 @@
+import type { Page, Request } from '@playwright/test';
 import Database from 'better-sqlite3';
-import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { describe, it } from 'node:test';
-import type { Page, Request } from 'playwright-core';
 import { STORAGE_KEYS } from '../../src/lib/storage-keys';
 import { readPostgresHelpData } from '../../server/help-store';
-import { AREA, useBrowser } from './support/browser';
+import { AREA, expect, test, type NewPage } from './support/browser';
 import { allAlive } from './support/islands';
 
 /*
  * Issue 28: the searches customers make that nothing answers well reach the content team's
  * report, with analytics consent only; and a search that led to a page marked "No" too.
  */
-
-const browser = useBrowser();
 
 /** Words no article has, different on every run (letters only: no number to scrub). */
 const unique = () =>
@@ -33,8 +29,8 @@ const attributesOf = (r: Request) =>
  * The search page, alive, with the customer's cookie choice made on the banner: analytics
  * (performance cookies) only, or none.
  */
-async function searchPage(analytics: boolean) {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+async function searchPage(newPage: NewPage, analytics: boolean) {
+  const page = await newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${AREA}/search`);
   await allAlive(page);
   if (analytics) {
@@ -55,7 +51,7 @@ async function openFirstResultAndSayNo(page: Page) {
   const first = page.getByRole('list', { name: 'Search results' }).getByRole('link').first();
   const title = (await first.textContent())!.trim();
   await first.click();
-  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await allAlive(page);
   await page.getByRole('button', { name: 'No this page is not useful' }).click();
   await page.getByRole('radio', { name: "It didn't answer my question" }).check();
@@ -86,10 +82,12 @@ async function storedCounts(query: string) {
   }
 }
 
-describe('search gaps for the content team', () => {
-  it('counts a search with no results and a search followed by a "No", and npm run insights shows both', async () => {
+test.describe('search gaps for the content team', () => {
+  test('counts a search with no results and a search followed by a "No", and npm run insights shows both', async ({
+    newPage,
+  }) => {
     const word = unique();
-    const page = await searchPage(true);
+    const page = await searchPage(newPage, true);
     const requests: Request[] = [];
     page.on('request', (r) => {
       if (isGap(r)) requests.push(r);
@@ -98,86 +96,84 @@ describe('search gaps for the content team', () => {
     // Nothing at all, with a phone number in it.
     let sent = gapSent(page);
     await search(page, `Wobblefrump ${word}, 07700 900123!`);
-    await page.getByRole('heading', { name: /We couldn't find anything for/ }).waitFor();
-    assert.equal((await sent).status(), 201);
+    await expect(
+      page.getByRole('heading', { name: /We couldn't find anything for/ }),
+    ).toBeVisible();
+    expect((await sent).status()).toBe(201);
     const nothing = `wobblefrump ${word} [phone]`;
-    assert.deepEqual(attributesOf(requests[0]!), {
+    expect(attributesOf(requests[0]!)).toEqual({
       query: nothing,
       outcome: 'no-results',
       'page-id': null,
     });
     // Only the normalised words, in the body: nothing in the address it was sent to.
-    assert.doesNotMatch(requests[0]!.url(), /\?|07700|wobblefrump/i);
+    expect(requests[0]!.url()).not.toMatch(/\?|07700|wobblefrump/i);
 
     // Only some of the words found, then the page opened from it was no use.
     sent = gapSent(page);
     await search(page, `boiler ${word}`);
-    await page.getByText('No page matches all the words you searched for.').waitFor();
-    assert.equal((await sent).status(), 201);
+    await expect(page.getByText('No page matches all the words you searched for.')).toBeVisible();
+    expect((await sent).status()).toBe(201);
     sent = gapSent(page);
     const title = await openFirstResultAndSayNo(page);
-    await page.getByText('Thank you for your feedback.').waitFor();
-    assert.equal((await sent).status(), 201);
+    await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+    expect((await sent).status()).toBe(201);
     const followed = attributesOf(requests.at(-1)!);
-    assert.equal(followed.query, `boiler ${word}`);
-    assert.equal(followed.outcome, 'followed-by-no');
+    expect(followed.query).toBe(`boiler ${word}`);
+    expect(followed.outcome).toBe('followed-by-no');
     // The search went from page to page in this tab's storage, never in an address, and is gone
     // once counted.
-    assert.doesNotMatch(page.url(), new RegExp(word));
-    assert.equal(
-      await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.searchLedHere),
-      null,
-    );
+    await expect(page).not.toHaveURL(new RegExp(word));
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.searchLedHere))
+      .toBeNull();
 
-    assert.deepEqual(await storedCounts(nothing), [
-      { outcome: 'no-results', pageId: '', count: 1 },
-    ]);
+    expect(await storedCounts(nothing)).toEqual([{ outcome: 'no-results', pageId: '', count: 1 }]);
     const insights = spawnSync('npm', ['run', '--silent', 'insights'], {
       // DATABASE_URL too, when the run keeps them in PostgreSQL.
       env: { ...process.env, DATABASE_PATH: process.env.DATABASE_PATH },
       encoding: 'utf8',
     });
-    assert.equal(insights.status, 0, insights.stderr);
+    expect(insights.status, insights.stderr).toBe(0);
     const [, unanswered = '', afterNo = ''] = insights.stdout.split(
       /^(?:Searches we could not answer|Searches followed by a No): /m,
     );
-    assert.match(unanswered, new RegExp(`"${literally(nothing)}"\\n\\s+once: no results 1`));
-    assert.match(
-      unanswered,
+    expect(unanswered).toMatch(new RegExp(`"${literally(nothing)}"\\n\\s+once: no results 1`));
+    expect(unanswered).toMatch(
       new RegExp(`"boiler ${word}"\\n\\s+once: no results 0, weak results 1`),
     );
-    assert.match(
-      afterNo,
+    expect(afterNo).toMatch(
       new RegExp(
         `"boiler ${word}"\\n\\s+once; on \\d{4}-\\d\\d-\\d\\d\\n\\s+- ${literally(title)} \\(`,
       ),
     );
-    assert.doesNotMatch(insights.stdout, /07700/);
-    assert.deepEqual(page.problems, []);
+    expect(insights.stdout).not.toMatch(/07700/);
+    expect(page.problems).toEqual([]);
   });
 
-  it('sends and keeps nothing without analytics consent', async () => {
+  test('sends and keeps nothing without analytics consent', async ({ newPage }) => {
     const word = unique();
-    const page = await searchPage(false);
+    const page = await searchPage(newPage, false);
     const requests: Request[] = [];
     page.on('request', (r) => {
       if (isGap(r)) requests.push(r);
     });
 
     await search(page, `wobblefrump ${word}`);
-    await page.getByRole('heading', { name: /We couldn't find anything for/ }).waitFor();
+    await expect(
+      page.getByRole('heading', { name: /We couldn't find anything for/ }),
+    ).toBeVisible();
     await search(page, `boiler ${word}`);
-    await page.getByText('No page matches all the words you searched for.').waitFor();
+    await expect(page.getByText('No page matches all the words you searched for.')).toBeVisible();
     const answered = page.waitForResponse(
       (r) => r.url().endsWith('/v1/article-feedback') && r.request().method() === 'POST',
     );
     await openFirstResultAndSayNo(page);
-    assert.equal((await answered).status(), 201);
-    await page.getByText('Thank you for your feedback.').waitFor();
-    assert.equal(
-      await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.searchLedHere),
-      null,
-    );
+    expect((await answered).status()).toBe(201);
+    await expect(page.getByText('Thank you for your feedback.')).toBeVisible();
+    await expect
+      .poll(() => page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.searchLedHere))
+      .toBeNull();
 
     // Consent given later counts the searches made from then on, and none made before it: the
     // first search gap this page ever sends is the one made after.
@@ -189,12 +185,9 @@ describe('search gaps for the content team', () => {
     });
     const sent = gapSent(page);
     await search(page, `frumpwobble ${word}`);
-    assert.equal((await sent).status(), 201);
-    assert.deepEqual(
-      requests.map((r) => attributesOf(r).query),
-      [`frumpwobble ${word}`],
-    );
-    assert.deepEqual(await storedCounts(`wobblefrump ${word}`), []);
-    assert.deepEqual(await storedCounts(`boiler ${word}`), []);
+    expect((await sent).status()).toBe(201);
+    expect(requests.map((r) => attributesOf(r).query)).toEqual([`frumpwobble ${word}`]);
+    expect(await storedCounts(`wobblefrump ${word}`)).toEqual([]);
+    expect(await storedCounts(`boiler ${word}`)).toEqual([]);
   });
 });

@@ -1,66 +1,62 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { AREA, BASE_URL, expectNoAxeViolations, useBrowser } from './support/browser';
+import { AREA, BASE_URL, expect, expectNoAxeViolations, test } from './support/browser';
 import { BASENAME } from '../../src/config/paths';
 
-const browser = useBrowser();
-
-describe('app shell', () => {
-  it('shows the home page with the configured header and the footer', async () => {
-    const page = await browser.newPage();
+test.describe('app shell', () => {
+  test('shows the home page with the configured header and the footer', async ({ newPage }) => {
+    const page = await newPage();
     await page.goto(`${AREA}/`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     const banner = page.getByRole('banner');
-    assert.equal(await banner.getByRole('link', { name: /British Gas/ }).count(), 1);
+    await expect(banner.getByRole('link', { name: /British Gas/ })).toHaveCount(1);
     // Quick links from the header configuration (built in, replaced by the published copy).
-    await banner
-      .getByRole('navigation', { name: 'Quick links' })
-      .getByRole('link', { name: 'Meter readings' })
-      .waitFor();
+    await expect(
+      banner
+        .getByRole('navigation', { name: 'Quick links' })
+        .getByRole('link', { name: 'Meter readings' }),
+    ).toBeVisible();
     const footer = page.getByRole('contentinfo');
-    assert.equal(await footer.getByRole('link', { name: 'Contact us' }).count(), 1);
-    assert.equal(
-      await footer.getByRole('link', { name: '0800 111 999' }).getAttribute('href'),
+    await expect(footer.getByRole('link', { name: 'Contact us' })).toHaveCount(1);
+    await expect(footer.getByRole('link', { name: '0800 111 999' })).toHaveAttribute(
+      'href',
       'tel:0800111999',
     );
-    assert.equal(await page.title(), 'Help & Support - British Gas');
+    await expect(page).toHaveTitle('Help & Support - British Gas');
     await expectNoAxeViolations(page);
-    assert.deepEqual(page.problems, []);
+    expect(page.problems).toEqual([]);
   });
 
-  it('opens the configured menu with the keyboard', async () => {
-    const page = await browser.newPage();
+  test('opens the configured menu with the keyboard', async ({ newPage }) => {
+    const page = await newPage();
     await page.goto(`${AREA}/`);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.focus();
     await page.keyboard.press('Enter');
-    assert.equal(await menuButton.getAttribute('aria-expanded'), 'true');
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await menu.getByRole('link', { name: 'Boiler breakdowns' }).waitFor();
+    await expect(menu.getByRole('link', { name: 'Boiler breakdowns' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  it('sends an unknown path to the page-not-found page', async () => {
-    const page = await browser.newPage();
+  test('sends an unknown path to the page-not-found page', async ({ newPage }) => {
+    const page = await newPage();
     await page.goto(`${AREA}/no/such/page/here`);
     // The outcome, not the first navigation: one cut off is made again (redirect-to-not-found.tsx).
-    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-    assert.equal(page.url(), `${BASE_URL}/page-not-found.html`);
-    assert.equal(
-      await page.getByRole('link', { name: 'Go to Help & Support' }).getAttribute('href'),
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page).toHaveURL(`${BASE_URL}/page-not-found.html`);
+    await expect(page.getByRole('link', { name: 'Go to Help & Support' })).toHaveAttribute(
+      'href',
       `${BASENAME}/`,
     );
     await expectNoAxeViolations(page);
   });
 
-  it('lets a keyboard user skip straight to the main content', async () => {
-    const page = await browser.newPage();
+  test('lets a keyboard user skip straight to the main content', async ({ newPage }) => {
+    const page = await newPage();
     await page.goto(`${AREA}/`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.keyboard.press('Tab');
-    const skip = page.getByRole('link', { name: 'Skip to main content' });
-    assert.equal(await skip.evaluate((el) => el === document.activeElement), true);
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Enter');
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'main-content');
+    await expect(page.locator('#main-content')).toBeFocused();
   });
 });

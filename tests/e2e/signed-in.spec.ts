@@ -1,101 +1,102 @@
-import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
 import {
   AREA,
   BASE_URL,
   expectNoAxeViolations,
   imageErrors,
   recordPageViews,
-  useBrowser,
+  expect,
+  requestsInFlight,
+  test,
 } from './support/browser';
+import { whenLive } from './support/islands';
 import { BASENAME } from '../../src/config/paths';
 import { CONTENT_PATHS } from '../../src/config/content-paths';
 
-const browser = useBrowser();
-
-describe('signed-in customers', () => {
-  it('prefills the details form for a signed-in customer, still editable', async () => {
-    const page = await browser.newPage();
+test.describe('signed-in customers', () => {
+  test('prefills the details form for a signed-in customer, still editable', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/complaints/gas-and-electricity`);
-    await page.waitForURL(`${AREA}/complaints/gas-and-electricity`);
+    await expect(page).toHaveURL(`${AREA}/complaints/gas-and-electricity`);
     const first = page.getByLabel('First name');
-    await page.waitForFunction(
-      () => (document.getElementById('firstName') as HTMLInputElement | null)?.value === 'Priya',
-    );
-    assert.equal(await page.getByLabel('Surname').inputValue(), 'Sharma');
-    assert.equal(await page.getByLabel('Email address').inputValue(), 'priya.sharma@example.com');
-    assert.equal(await page.getByLabel('Phone number').inputValue(), '07700 900123');
-    await page.getByText('12 Beacon Street, Leeds, LS1 4AB').waitFor();
-    await page.getByRole('button', { name: 'Continue' }).waitFor();
+    await expect(page.getByLabel('First name')).toHaveValue('Priya');
+    await expect(page.getByLabel('Surname')).toHaveValue('Sharma');
+    await expect(page.getByLabel('Email address')).toHaveValue('priya.sharma@example.com');
+    await expect(page.getByLabel('Phone number')).toHaveValue('07700 900123');
+    await expect(page.getByText('12 Beacon Street, Leeds, LS1 4AB')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
     await first.fill('Priyanka');
-    assert.equal(await first.inputValue(), 'Priyanka');
-    await page.getByRole('link', { name: 'Sign out' }).waitFor();
+    await expect(first).toHaveValue('Priyanka');
+    await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
-  it('signs the customer out within one recheck when a cookie goes, clearing what they left', async () => {
-    const page = await browser.newPage();
+  test('signs the customer out within one recheck when a cookie goes, clearing what they left', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/complaints/pay-as-you-go`);
-    await page.waitForFunction(
-      () => (document.getElementById('firstName') as HTMLInputElement | null)?.value === 'Priya',
-    );
+    await expect(page.getByLabel('First name')).toHaveValue('Priya');
     await page.evaluate(() => {
       localStorage.setItem('chosenTariff', 'fix-24');
       localStorage.setItem('pendingTariffDismissed', 'true');
     });
     await page.getByLabel('Surname').fill('Sharma-Jones');
     await page.context().clearCookies({ name: 'id_token' });
-    await page.getByRole('link', { name: 'Sign in' }).waitFor({ timeout: 5000 });
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible({ timeout: 5000 });
     const left = await page.evaluate(() => ({
       tariff: localStorage.getItem('chosenTariff'),
       dismissed: localStorage.getItem('pendingTariffDismissed'),
       drafts: Object.keys(sessionStorage).filter((k) => k.startsWith('hs-draft:')),
     }));
-    assert.deepEqual(left, { tariff: null, dismissed: null, drafts: [] });
+    expect(left).toEqual({ tariff: null, dismissed: null, drafts: [] });
   });
 
-  it('leaves nothing of the customer in the tab after Sign out in the header', async () => {
+  test('leaves nothing of the customer in the tab after Sign out in the header', async ({
+    newPage,
+  }) => {
     // A library computer: one person signs in, starts a complaint and signs out; the next person
     // opens the same form in the same tab.
-    const page = await browser.newPage();
+    const page = await newPage();
     await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/complaints/gas-and-electricity`);
-    await page.waitForFunction(
-      () => (document.getElementById('firstName') as HTMLInputElement | null)?.value === 'Priya',
-    );
+    await expect(page.getByLabel('First name')).toHaveValue('Priya');
     await page.getByLabel('Surname').fill('Sharma-Jones');
     await page.getByRole('link', { name: 'Sign out' }).click();
-    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
 
     await page.goto(`${AREA}/complaints/gas-and-electricity`);
-    await page.getByRole('button', { name: 'Find address' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Find address' })).toBeVisible();
     for (const label of ['First name', 'Surname', 'Email address', 'Phone number']) {
-      assert.equal(await page.getByLabel(label).inputValue(), '', `${label} is empty`);
+      await expect(page.getByLabel(label), `${label} is empty`).toHaveValue('');
     }
-    assert.equal(await page.getByText('12 Beacon Street').count(), 0);
+    await expect(page.getByText('12 Beacon Street')).toHaveCount(0);
     const stored = await page.evaluate(() =>
       JSON.stringify({ ...sessionStorage, ...localStorage }),
     );
     for (const personal of ['Priya', 'Sharma', 'priya.sharma@example.com', '07700', 'Beacon']) {
-      assert.ok(!stored.includes(personal), `${personal} is not left in storage`);
+      expect(!stored.includes(personal), `${personal} is not left in storage`).toBeTruthy();
     }
   });
 
-  it('sends a signed-out customer from deals to the sign-in location', async () => {
-    const page = await browser.newPage();
+  test('sends a signed-out customer from deals to the sign-in location', async ({ newPage }) => {
+    const page = await newPage();
     const signIns: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/sign-in') signIns.push(r.url());
     });
     await page.goto(`${AREA}/deals`);
     // Local sign-in signs the demo customer in and returns to the deals page.
-    await page.getByRole('heading', { level: 1, name: 'Your deals' }).waitFor();
-    assert.equal(page.url(), `${AREA}/deals`);
-    assert.equal(signIns.length, 1);
-    assert.equal(new URL(signIns[0]!).searchParams.get('returnTo'), `${BASENAME}/deals`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your deals' })).toBeVisible();
+    await expect(page).toHaveURL(`${AREA}/deals`);
+    expect(signIns).toHaveLength(1);
+    expect(new URL(signIns[0]!).searchParams.get('returnTo')).toBe(`${BASENAME}/deals`);
   });
 
-  it('shows the deals markup to a signed-in customer without running anything injected', async () => {
-    const page = await browser.newPage();
+  test('shows the deals markup to a signed-in customer without running anything injected', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await page.route(`**${CONTENT_PATHS.deals}`, (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -107,36 +108,37 @@ describe('signed-in customers', () => {
     );
     const images = await imageErrors(page);
     await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/deals`);
-    await page.getByRole('heading', { level: 1, name: 'Your deals' }).waitFor();
-    await page.getByRole('heading', { name: 'Boiler cover offer' }).waitFor();
-    await page.getByText('Hello Priya, here are offers for you.').waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your deals' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Boiler cover offer' })).toBeVisible();
+    await expect(page.getByText('Hello Priya, here are offers for you.')).toBeVisible();
     // The image has failed: its handler, had it been kept, has run.
     await images.failed();
-    assert.equal(
-      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBe(
       undefined,
     );
-    assert.equal(await page.locator('.deals-body script').count(), 0);
+    await expect(page.locator('.deals-body script')).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
-  it('says the deals could not be loaded, with a retry, when the fetch fails', async () => {
-    const page = await browser.newPage();
+  test('says the deals could not be loaded, with a retry, when the fetch fails', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     let fail = true;
     await page.route(`**${CONTENT_PATHS.deals}`, (route) =>
       fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue(),
     );
     await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/deals`);
-    await page
-      .getByText("Sorry, we couldn't load your deals just now.")
-      .waitFor({ timeout: 20000 });
+    await expect(page.getByText("Sorry, we couldn't load your deals just now.")).toBeVisible({
+      timeout: 20_000,
+    });
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('heading', { name: 'Example offers' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Example offers' })).toBeVisible();
   });
 });
 
-const ddState = (page: import('playwright-core').Page) =>
+const ddState = (page: import('@playwright/test').Page) =>
   page.evaluate(() => {
     const dd = (
       window as unknown as {
@@ -147,7 +149,7 @@ const ddState = (page: import('playwright-core').Page) =>
   });
 
 /** Page views are analytics: they are sent only with performance consent (decision 038). */
-async function withAnalyticsConsent(page: import('playwright-core').Page) {
+async function withAnalyticsConsent(page: import('@playwright/test').Page) {
   await page.context().addCookies(
     [
       ['OptanonConsent', 'groups=C0001%3A1%2CC0002%3A1%2CC0003%3A0%2CC0004%3A0'],
@@ -156,25 +158,28 @@ async function withAnalyticsConsent(page: import('playwright-core').Page) {
   );
 }
 
-describe('consent, monitoring and analytics', () => {
-  it('loads no Datadog code before consent and initialises once after accepting', async () => {
+test.describe('consent, monitoring and analytics', () => {
+  test('loads no Datadog code before consent and initialises once after accepting', async ({
+    newPage,
+  }) => {
     // What the proxy has recorded before this page: the SDK may send a batch at any time once it
     // has started (a timer, a full batch), not only as the page closes.
     const received = async () =>
       ((await (await fetch(`${BASE_URL}/rum-proxy/received`)).json()) as { count: number }).count;
     const before = await received();
-    const page = await browser.newPage();
+    const page = await newPage();
+    const requests = requestsInFlight(page);
     const rum: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/rum-proxy') || r.url().includes('datadoghq')) rum.push(r.url());
     });
     await page.goto(`${AREA}/`);
-    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
-    await page.getByRole('region', { name: 'Cookies on Help & Support' }).waitFor();
+    await whenLive(page); // prerendered: act once it is live
+    await expect(page.getByRole('region', { name: 'Cookies on Help & Support' })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.waitForLoadState('networkidle');
-    assert.equal(await ddState(page), 'not-loaded');
-    assert.equal(rum.length, 0);
+    await requests.none();
+    expect(await ddState(page)).toBe('not-loaded');
+    expect(rum).toHaveLength(0);
 
     await page.getByRole('button', { name: 'Accept all cookies' }).click();
     await page.waitForFunction(() =>
@@ -185,14 +190,14 @@ describe('consent, monitoring and analytics', () => {
       ),
     );
     const config = (await ddState(page)) as Record<string, unknown>;
-    assert.equal(config.sessionSampleRate, 100);
-    assert.equal(config.sessionReplaySampleRate, 20);
-    assert.equal(config.defaultPrivacyLevel, 'mask-user-input');
-    assert.equal(config.proxy, '/rum-proxy');
+    expect(config.sessionSampleRate).toBe(100);
+    expect(config.sessionReplaySampleRate).toBe(20);
+    expect(config.defaultPrivacyLevel).toBe('mask-user-input');
+    expect(config.proxy).toBe('/rum-proxy');
 
     // Navigating on and consenting again never starts it a second time (Datadog warns if it does).
     await page.getByRole('link', { name: /^Meters/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meters' })).toBeVisible();
     // The page's own start. Then consent given again, as it was, must not start a second:
     // withdrawn next, what the SDK is told comes after any start that consent made (a new start
     // would be what the withdrawal waits for), and given once more, it takes up the one started.
@@ -229,45 +234,46 @@ describe('consent, monitoring and analytics', () => {
     await page.waitForFunction(
       () => (window as unknown as { __sdkCalls: string[] }).__sdkCalls.length >= 1,
     );
-    assert.deepEqual(await sdkCalls(), ['setTrackingConsent not-granted']);
+    expect(await sdkCalls()).toEqual(['setTrackingConsent not-granted']);
     await consent(1);
     await page.waitForFunction(
       () => (window as unknown as { __sdkCalls: string[] }).__sdkCalls.length >= 2,
     );
-    assert.deepEqual(await sdkCalls(), [
+    expect(await sdkCalls()).toEqual([
       'setTrackingConsent not-granted',
       'setTrackingConsent granted',
     ]);
     const warnings = page.problems.filter((p) => /already initialized/i.test(p));
-    assert.deepEqual(warnings, []);
+    expect(warnings).toEqual([]);
 
     // What the SDK sends goes through the proxy, which records it (by the time the page closes).
     await page.close({ runBeforeUnload: true });
-    let after = await received();
-    for (let i = 0; i < 40 && after === before; i += 1) {
-      await new Promise((r) => setTimeout(r, 250));
-      after = await received();
-    }
-    assert.ok(after > before, 'the RUM SDK sent its batch to the proxy');
+    await expect
+      .poll(received, { message: 'the RUM SDK sent its batch to the proxy', timeout: 10_000 })
+      .toBeGreaterThan(before);
   });
 
-  it('never loads Datadog after rejecting', async () => {
-    const page = await browser.newPage();
+  test('never loads Datadog after rejecting', async ({ newPage }) => {
+    const page = await newPage();
+    const requests = requestsInFlight(page);
     await page.goto(`${AREA}/`);
-    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
+    await whenLive(page); // prerendered: act once it is live
     await page.getByRole('button', { name: 'Reject all cookies' }).click();
     await page.getByRole('link', { name: /^Meters/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
-    await page.waitForLoadState('networkidle');
-    assert.equal(await ddState(page), 'not-loaded');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meters' })).toBeVisible();
+    await requests.none();
+    expect(await ddState(page)).toBe('not-loaded');
     await page.reload();
-    await page.waitForLoadState('networkidle');
-    assert.equal(await page.getByRole('region', { name: 'Cookies on Help & Support' }).count(), 0);
-    assert.equal(await ddState(page), 'not-loaded');
+    await requests.none();
+    await expect(page.getByRole('region', { name: 'Cookies on Help & Support' })).toHaveCount(0);
+    expect(await ddState(page)).toBe('not-loaded');
   });
 
-  it('is not fooled into monitoring by an article that plants OnetrustActiveGroups', async () => {
-    const page = await browser.newPage();
+  test('is not fooled into monitoring by an article that plants OnetrustActiveGroups', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    const requests = requestsInFlight(page);
     await page.route('**/aem6/content/britishgas/help/meters/faulty-meter.html', (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -277,27 +283,28 @@ describe('consent, monitoring and analytics', () => {
       }),
     );
     await page.goto(`${AREA}/meters/faulty-meter`);
-    await page.getByRole('heading', { level: 1, name: 'Planted' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Planted' })).toBeVisible();
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated')));
-    await page.waitForLoadState('networkidle');
-    assert.equal(await ddState(page), 'not-loaded');
+    await requests.none();
+    expect(await ddState(page)).toBe('not-loaded');
   });
 
-  it('loads the personalisation beacon only with targeting consent', async () => {
-    const page = await browser.newPage();
+  test('loads the personalisation beacon only with targeting consent', async ({ newPage }) => {
+    const page = await newPage();
+    const requests = requestsInFlight(page);
     let beacons = 0;
     await page.route(`**${BASENAME}/personalisation-beacon.js`, (route) => {
       beacons += 1;
       return route.fulfill({ contentType: 'text/javascript', body: '/* beacon */' });
     });
     await page.goto(`${AREA}/`);
-    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
+    await whenLive(page); // prerendered: act once it is live
     await page.getByRole('button', { name: 'Choose cookies' }).click();
     await page.getByLabel('Performance cookies: how the site is used and how fast it is').check();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save my choices' }).click();
-    await page.waitForLoadState('networkidle');
-    assert.equal(beacons, 0);
+    await requests.none();
+    expect(beacons).toBe(0);
     // A later decision with targeting consent loads it, once.
     await page.evaluate(() => {
       document.cookie =
@@ -310,41 +317,46 @@ describe('consent, monitoring and analytics', () => {
     await page.waitForFunction(
       () => document.querySelectorAll('script[src$="personalisation-beacon.js"]').length === 1,
     );
-    await page.waitForLoadState('networkidle');
-    assert.equal(beacons, 1);
+    await requests.none();
+    expect(beacons).toBe(1);
   });
 
-  it('reports one page view per route change, with no query string', async () => {
-    const page = await browser.newPage();
+  test('reports one page view per route change, with no query string', async ({ newPage }) => {
+    const page = await newPage();
     await withAnalyticsConsent(page);
     const { views, seen } = await recordPageViews(page);
     await page.goto(`${AREA}/search?q=sam%40example.com&from=%2F`);
-    await page.getByRole('heading', { level: 1, name: 'Search Help & Support' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Search Help & Support' }),
+    ).toBeVisible();
     // A second view of the search would come before the next page's: move on, and wait for it.
     await seen(1);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Contact us' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
     await seen(2);
-    assert.deepEqual(
-      views.map(([path]) => path),
-      [`${BASENAME}/search`, `${BASENAME}/contact-us`],
-    );
+    expect(views.map(([path]) => path)).toEqual([`${BASENAME}/search`, `${BASENAME}/contact-us`]);
     await page.goBack();
-    await page.getByRole('heading', { level: 1, name: 'Search Help & Support' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Search Help & Support' }),
+    ).toBeVisible();
   });
 
-  it('reports page views in the order the customer moves, one a page, by page load or router', async () => {
-    const page = await browser.newPage();
+  test('reports page views in the order the customer moves, one a page, by page load or router', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await withAnalyticsConsent(page);
     // Every view pushed in any page of the journey, in order (each page load has its own dataLayer).
     const { views, seen } = await recordPageViews(page);
     await page.goto(`${AREA}/`);
-    await page.waitForLoadState('networkidle'); // prerendered: act once it is live
-    await page.getByRole('heading', { level: 1, name: 'Help & Support' }).waitFor();
+    await whenLive(page); // prerendered: act once it is live
+    await expect(page.getByRole('heading', { level: 1, name: 'Help & Support' })).toBeVisible();
     await page.getByRole('link', { name: /^Meters/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Meters' }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meters' })).toBeVisible();
     await page.getByRole('link', { name: 'Think your meter is faulty?' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }),
+    ).toBeVisible();
     // From the article on, the app's router moves between pages.
     const related = page.getByRole('navigation', { name: 'Related articles' }).getByRole('link');
     const [next, nextPath] = [
@@ -352,17 +364,19 @@ describe('consent, monitoring and analytics', () => {
       await related.first().getAttribute('href'),
     ];
     await related.first().click();
-    await page.getByRole('heading', { level: 1, name: next }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: next })).toBeVisible();
     // A second view of a page would come before the next one's: Back, by the router, is the next.
     await seen(4);
     await page.goBack();
-    await page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Think your meter is faulty?' }),
+    ).toBeVisible();
     await seen(5);
     const faulty: [string, string] = [
       `${BASENAME}/meters/faulty-meter`,
       'Think your meter is faulty? - Help & Support - British Gas',
     ];
-    assert.deepEqual(views, [
+    expect(views).toEqual([
       [`${BASENAME}/`, 'Help & Support - British Gas'],
       [`${BASENAME}/meters`, 'Meters - Help & Support - British Gas'],
       faulty,

@@ -4,23 +4,19 @@
  * typed once the code is alive, says how to reach us without JavaScript, and the confirmation is
  * worth keeping.
  */
-import assert from 'node:assert/strict';
+import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { describe, it } from 'node:test';
-import { chromium, type Page } from 'playwright-core';
 import { paths, BASENAME } from '../../src/config/paths';
 import {
   AREA,
   BASE_URL,
+  expect,
   expectNoAxeViolations,
   expectNoAxeViolationsWithoutJavaScript,
-  useBrowser,
+  test,
 } from './support/browser';
-import { CHROMIUM_ARGS } from './support/chromium.mjs';
 import { fillDetails, PERSON, withDetailsGiven } from './support/complaints';
 import { heldBack, whenLive } from './support/islands';
-
-const browser = useBrowser();
 
 const VARIANTS = [
   'gas-and-electricity',
@@ -45,27 +41,31 @@ const PHONE_LINES = (
 ).phoneLines;
 const tel = (number: string) => `tel:${number.replace(/\D/g, '')}`;
 
-describe('a step there before its code', () => {
-  it('takes typing before its code arrives and keeps it once alive, with no mismatch', async () => {
+test.describe('a step there before its code', () => {
+  test('takes typing before its code arrives and keeps it once alive, with no mismatch', async ({
+    newPage,
+  }) => {
     const { page, warnings, release, asked } = await heldBack(
-      browser,
+      newPage,
       paths.complaintDetails('gas-and-electricity'),
     );
     await page.getByLabel('First name').fill('Typed early');
     await page.getByLabel('Postcode').fill('ls1 4ab');
-    assert.ok(asked(), 'the page asked for its code after painting');
+    await expect.poll(asked, { message: 'the page asked for its code after painting' }).toBe(true);
     await release();
     await page.getByLabel('Surname').fill('Later');
-    assert.equal(await page.getByLabel('First name').inputValue(), 'Typed early');
-    assert.equal(await page.getByLabel('Postcode').inputValue(), 'ls1 4ab');
+    await expect(page.getByLabel('First name')).toHaveValue('Typed early');
+    await expect(page.getByLabel('Postcode')).toHaveValue('ls1 4ab');
     // And the postcode typed then is the one looked up.
     await page.getByRole('button', { name: 'Find address' }).click();
-    await page.getByLabel('Select your address').waitFor();
-    assert.deepEqual(warnings, []);
+    await expect(page.getByLabel('Select your address')).toBeVisible();
+    expect(warnings).toEqual([]);
   });
 
-  it('sends a message whose Send was pressed before the code, once alive, never in the address', async () => {
-    const page = await browser.newPage();
+  test('sends a message whose Send was pressed before the code, once alive, never in the address', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await withDetailsGiven(page);
     const held: (() => Promise<void>)[] = [];
     let live = false;
@@ -83,17 +83,21 @@ describe('a step there before its code', () => {
     await page.getByRole('button', { name: 'Send enquiry' }).click();
     live = true;
     await Promise.all(held.map((go) => go()));
-    await page.getByRole('heading', { level: 1, name: 'Your enquiry has been sent' }).waitFor();
-    assert.ok(
-      visited.every((url) => !url.includes('?')),
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your enquiry has been sent' }),
+    ).toBeVisible();
+    expect(
+      visited.filter((url) => url.includes('?')),
       `no address held the words: ${visited.join(', ')}`,
-    );
+    ).toEqual([]);
   });
 
-  it('puts a signed-in customer’s details only into the fields not typed in', async () => {
-    const page = await browser.newPage();
+  test('puts a signed-in customer’s details only into the fields not typed in', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/contact-us`);
-    await page.getByRole('link', { name: 'Sign out' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
     const held: (() => Promise<void>)[] = [];
     let live = false;
     await page.route(/\/assets\/.*\.js$/, (route) =>
@@ -104,65 +108,56 @@ describe('a step there before its code', () => {
     live = true;
     await Promise.all(held.map((go) => go()));
     await whenLive(page);
-    await page.waitForFunction(
-      () => (document.getElementById('surname') as HTMLInputElement | null)?.value === 'Sharma',
-    );
-    assert.equal(await page.getByLabel('First name').inputValue(), 'Pri');
-    assert.equal(await page.getByLabel('Email address').inputValue(), 'priya.sharma@example.com');
+    await expect(page.locator('#surname')).toHaveValue('Sharma');
+    await expect(page.getByLabel('First name')).toHaveValue('Pri');
+    await expect(page.getByLabel('Email address')).toHaveValue('priya.sharma@example.com');
   });
 
-  it('keeps the answer to how you pay across a reload', async () => {
-    const page = await browser.newPage();
+  test('keeps the answer to how you pay across a reload', async ({ newPage }) => {
+    const page = await newPage();
     await page.goto(`${AREA}${paths.selectEnergy()}`);
     await whenLive(page);
     await page.getByRole('radio', { name: 'I pay by Direct Debit' }).check();
     await page.reload();
     await whenLive(page);
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('input[value="directDebit"]') as HTMLInputElement | null)
-          ?.checked === true,
-    );
-    assert.equal(await page.getByRole('radio', { name: 'Pay As You Go' }).isChecked(), false);
+    await expect(page.locator('input[value="directDebit"]')).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Pay As You Go' })).not.toBeChecked();
   });
 });
 
-describe('every step without JavaScript', () => {
+test.describe('every step without JavaScript', () => {
   for (const path of STEPS) {
-    it(`says how to reach us by phone on ${path}, with no form that cannot be sent`, async () => {
-      const b = await chromium.launch({
-        executablePath: process.env.CHROME_PATH,
-        args: CHROMIUM_ARGS,
+    test(`says how to reach us by phone on ${path}, with no form that cannot be sent`, async ({
+      newPage,
+    }) => {
+      const page = await newPage({
+        javaScriptEnabled: false,
+        viewport: { width: 390, height: 844 },
       });
-      try {
-        const page = await (
-          await b.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
-        ).newPage();
-        await page.goto(`${AREA}${path}`);
-        await page.getByRole('heading', { level: 1 }).waitFor();
-        for (const line of PHONE_LINES) {
-          const link = page.getByRole('link', { name: line.number, exact: true });
-          assert.equal(await link.getAttribute('href'), tel(line.number), path);
-          assert.ok(await link.isVisible(), `${line.number} shown on ${path}`);
-        }
-        // A step whose form needs the code shows none of it; a question's answers are links.
-        assert.equal(await page.getByRole('button', { name: /Continue|Send/ }).count(), 0, path);
-        assert.equal(await page.getByRole('textbox').count(), 0, path);
-        const question = [paths.selectType(), paths.selectEnergy()].includes(path);
-        const answers = page.locator('.question-page__links').getByRole('link');
-        assert.equal((await answers.count()) > 0, question, path);
-      } finally {
-        await b.close();
+      await page.goto(`${AREA}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const line of PHONE_LINES) {
+        const link = page.getByRole('link', { name: line.number, exact: true });
+        await expect(link, path).toHaveAttribute('href', tel(line.number));
+        await expect(link, `${line.number} shown on ${path}`).toBeVisible();
       }
+      // A step whose form needs the code shows none of it; a question's answers are links.
+      await expect(page.getByRole('button', { name: /Continue|Send/ }), path).toHaveCount(0);
+      await expect(page.getByRole('textbox'), path).toHaveCount(0);
+      const question = [paths.selectType(), paths.selectEnergy()].includes(path);
+      const answers = page.locator('.question-page__links').getByRole('link');
+      await expect(answers.first(), path).toBeAttached({ attached: question });
     });
   }
 
-  it('has no axe violations on a details and a text step without JavaScript', async () => {
+  test('has no axe violations on a details and a text step without JavaScript', async ({
+    newPage,
+  }) => {
     await expectNoAxeViolationsWithoutJavaScript(
-      browser,
+      newPage,
       `${AREA}${paths.complaintDetails('gas-and-electricity')}`,
     );
-    await expectNoAxeViolationsWithoutJavaScript(browser, `${AREA}${paths.feedback()}`);
+    await expectNoAxeViolationsWithoutJavaScript(newPage, `${AREA}${paths.feedback()}`);
   });
 });
 
@@ -177,58 +172,63 @@ async function sendComplaint(page: Page) {
     .getByRole('textbox', { name: 'Tell us about your complaint' })
     .fill('My bill was estimated.\nThe meter says 01234.');
   await page.getByRole('button', { name: 'Send complaint' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Your complaint has been sent' }).waitFor();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your complaint has been sent' }),
+  ).toBeVisible();
 }
 
-describe('after sending', () => {
-  it('shows the "already sent" notice in the first screen, focused, on Back at 390x844', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+test.describe('after sending', () => {
+  test('shows the "already sent" notice in the first screen, focused, on Back at 390x844', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ viewport: { width: 390, height: 844 } });
     await sendComplaint(page);
     await page.goBack();
     const notice = page.getByRole('heading', {
       level: 1,
       name: "You've already sent this complaint",
     });
-    await notice.waitFor();
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
-    const box = await notice.boundingBox();
-    assert.ok(box && box.y >= 0 && box.y + box.height <= 844, `in the first screen: ${box?.y}`);
-    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await expect(notice).toBeVisible();
+    await expect(notice).toBeFocused();
+    await expect(notice, 'in the first screen').toBeInViewport({ ratio: 1 });
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'at the top' }).toBe(0);
     // Forward goes to the confirmation, and Back again to the notice at the top.
     await page.goForward();
-    await page.getByRole('heading', { level: 1, name: 'Your complaint has been sent' }).waitFor();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your complaint has been sent' }),
+    ).toBeVisible();
     await page.goBack();
-    await notice.waitFor();
-    assert.equal(await page.evaluate(() => window.scrollY), 0);
+    await expect(notice).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'at the top' }).toBe(0);
     await expectNoAxeViolations(page);
   });
 
-  it('shows where we reply and what was sent, after a reload too, and prints just that', async () => {
-    const page = await browser.newPage();
+  test('shows where we reply and what was sent, after a reload too, and prints just that', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
     await sendComplaint(page);
     for (const reloaded of [false, true]) {
       if (reloaded) await page.reload();
       const copy = page.getByRole('region', { name: 'What you sent us' });
-      await copy.waitFor();
-      await copy.getByText(PERSON.email).waitFor();
-      await copy.getByText('Dispute Bill/Balance').waitFor();
-      assert.equal(
-        await copy.locator('.sent-copy__message').innerText(),
+      await expect(copy).toBeVisible();
+      await expect(copy.getByText(PERSON.email)).toBeVisible();
+      await expect(copy.getByText('Dispute Bill/Balance')).toBeVisible();
+      // Its line breaks kept: innerText, not whitespace-folded text.
+      await expect(copy.locator('.sent-copy__message')).toHaveJSProperty(
+        'innerText',
         'My bill was estimated.\nThe meter says 01234.',
       );
-      await page.getByText(`We'll reply by email to ${PERSON.email}`).waitFor();
+      await expect(page.getByText(`We'll reply by email to ${PERSON.email}`)).toBeVisible();
     }
     await expectNoAxeViolations(page);
     await page.emulateMedia({ media: 'print' });
-    const shown = async (selector: string) => page.locator(selector).first().isVisible();
-    assert.equal(await shown('.sent-copy'), true);
-    assert.equal(await shown('.panel__reference'), true);
+    const first = (selector: string) => page.locator(selector).first();
+    await expect(first('.sent-copy')).toBeVisible();
+    await expect(first('.panel__reference')).toBeVisible();
     for (const hidden of ['.site-header', '.site-footer', 'h2:text("What happens next")']) {
-      assert.equal(await shown(hidden), false, `${hidden} is not printed`);
+      await expect(first(hidden), `${hidden} is not printed`).toBeHidden();
     }
-    assert.equal(
-      await page.getByRole('button', { name: 'Print or save a copy' }).isVisible(),
-      false,
-    );
+    await expect(page.getByRole('button', { name: 'Print or save a copy' })).toBeHidden();
   });
 });

@@ -1,14 +1,22 @@
 import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { after, before } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { join } from 'node:path';
+import { startPostgres } from '../../../deploy/throwaway-postgres.mjs';
 import { CONTENT_PATHS } from '../../../src/config/content-paths';
-import { CHROMIUM_ARGS } from './chromium.mjs';
 import { BASENAME } from '../../../src/config/paths';
+import { BUILD_ENV, type BuildName } from './builds';
+import { portOf } from './ports';
 
-export const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:4173';
+export { expect };
+
+/**
+ * This worker's platform (the `platform` fixture starts it): its port is fixed by the worker's
+ * place (ports.ts), so its address is known when a spec is loaded.
+ */
+export const BASE_URL = `http://127.0.0.1:${portOf('platform')}`;
 export const AREA = `${BASE_URL}${BASENAME}`;
 export const CLIENT_ID = 'help-and-support-local';
 /** The header's quick links as content/header.json (built into the app) has them. */
@@ -18,34 +26,132 @@ export const BUILT_IN_QUICK_LINKS = (
   }
 )['quick-links'].map((l) => l.title);
 
-/** One browser per spec file; each test gets a fresh context (no cookies or storage shared). */
-export function useBrowser() {
-  let browser: Browser;
-  before(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH,
-      args: CHROMIUM_ARGS,
-      headless: true,
-    });
+/** Where the help service keeps what is ours: a project's option (playwright.config.ts). */
+export interface Stores {
+  store: 'sqlite' | 'postgres';
+}
+
+interface Platform {
+  /** The platform's origin, and the area under it. */
+  url: string;
+  area: string;
+  /** Its stand-in's SQLite database (leads), which the tests read as the provider would. */
+  databasePath: string;
+  /** The help service's PostgreSQL database, on the `postgres` project. */
+  databaseUrl?: string;
+}
+
+interface PageOptions {
+  viewport?: { width: number; height: number };
+  serviceWorkers?: 'allow' | 'block';
+  javaScriptEnabled?: boolean;
+}
+/** A page of a fresh context, with what the page logged as wrong (see `newPage`). */
+type TestPage = Page & { problems: string[] };
+export type NewPage = (options?: PageOptions) => Promise<TestPage>;
+
+/**
+ * The platform as the browser tests run it (support/serve.ts) for one build, in a process of its
+ * own: resolved once it listens, rejected with its exit code if it stops first. It goes when this
+ * worker does, even one that was killed (it leaves when its IPC channel closes).
+ */
+async function startPlatform(
+  build: BuildName,
+  port: number,
+  env: { DATABASE_PATH: string; DATABASE_URL?: string },
+) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/e2e/support/serve.ts'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      ...BUILD_ENV[build],
+      ...env,
+      PORT: String(port),
+      DIST_DIR: join(process.env.E2E_BUILDS!, build),
+    },
   });
-  after(async () => {
-    await browser?.close();
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) =>
+      reject(new Error(`The ${build} platform on port ${port} stopped (exit ${code}).`)),
+    );
   });
+  const url = `http://127.0.0.1:${port}`;
   return {
-    async newPage(
-      options: {
-        viewport?: { width: number; height: number };
-        serviceWorkers?: 'allow' | 'block';
-        javaScriptEnabled?: boolean;
-      } = {},
-    ) {
-      // The service worker is tested on its own (offline.spec.ts); elsewhere it would hide
-      // requests from page.route.
+    url,
+    area: `${url}${BASENAME}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * The browser tests' `test`: each worker has a platform of its own (the build as deployed, a
+ * throwaway database; on the `postgres` project, the help service's store in a PostgreSQL
+ * cluster of its own), as the hand-made lanes had (decision 044); `flagged` is the build with the meter-read form
+ * on, started for the specs that ask for it; `newPage` opens a page in a fresh context.
+ */
+export const test = base.extend<
+  { newPage: NewPage },
+  Stores & { platform: Platform; flagged: Platform }
+>({
+  store: ['sqlite', { scope: 'worker', option: true }],
+
+  platform: [
+    async ({ store }, use, workerInfo) => {
+      const databasePath = join(process.env.E2E_BUILDS!, `worker-${workerInfo.workerIndex}.sqlite`);
+      const postgres = store === 'postgres' ? await startPostgres() : null;
+      const databaseUrl = await postgres?.createDatabase('help_e2e');
+      // Where the specs' helpers (fetchLead, the search gaps' checks) find the databases.
+      process.env.DATABASE_PATH = databasePath;
+      if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+      const platform = await startPlatform('default', portOf('platform'), {
+        DATABASE_PATH: databasePath,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      });
+      await use({ url: platform.url, area: platform.area, databasePath, databaseUrl });
+      // The platform first, so it is not left to report PostgreSQL going away under it.
+      await platform.stop();
+      postgres?.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 120_000 },
+  ],
+
+  flagged: [
+    async ({}, use, workerInfo) => {
+      const databasePath = join(
+        process.env.E2E_BUILDS!,
+        `worker-${workerInfo.workerIndex}-flagged.sqlite`,
+      );
+      process.env.FLAGGED_DATABASE_PATH = databasePath;
+      const platform = await startPlatform('flagged', portOf('flagged'), {
+        DATABASE_PATH: databasePath,
+      });
+      await use({ url: platform.url, area: platform.area, databasePath });
+      await platform.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+
+  /**
+   * A page in a fresh context (no cookies or storage shared), at a phone's size unless said,
+   * the service worker blocked unless said: it is tested on its own (offline.spec.ts), and
+   * elsewhere would hide requests from page.route. `problems` gathers every uncaught error and
+   * console error, CSP violations included. The contexts close when the test ends.
+   */
+  newPage: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options = {}) => {
       const context = await browser.newContext({
         viewport: options.viewport ?? { width: 390, height: 844 },
         serviceWorkers: options.serviceWorkers ?? 'block',
         javaScriptEnabled: options.javaScriptEnabled ?? true,
       });
+      contexts.push(context);
       // Anything the CSP blocks is a defect, even when the page swallows the error.
       await context.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) =>
@@ -59,9 +165,10 @@ export function useBrowser() {
         if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
       });
       return Object.assign(page, { problems });
-    },
-  };
-}
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
 
 /**
  * Every warning and error the page logs, and every uncaught error (hydration mismatches, CSP,
@@ -106,22 +213,19 @@ export async function expectNoAxeViolations(page: Page) {
     (v) =>
       `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   );
-  assert.deepEqual(summary, [], `axe found violations on ${page.url()}`);
+  expect(summary, `axe found violations on ${page.url()}`).toEqual([]);
 }
 
 /**
  * axe cannot run in a page with JavaScript off, so it runs on the page as such a browser builds
  * it: the HTML the server sends, with no scripts and the contents of <noscript> as elements.
  */
-export async function expectNoAxeViolationsWithoutJavaScript(
-  browser: ReturnType<typeof useBrowser>,
-  url: string,
-) {
+export async function expectNoAxeViolationsWithoutJavaScript(newPage: NewPage, url: string) {
   const html = await (await fetch(url)).text();
   const withoutScript = html
     .replace(/<script\b[\s\S]*?<\/script>/gi, '')
     .replace(/<\/?noscript>/gi, '');
-  const page = await browser.newPage();
+  const page = await newPage();
   await page.route(url, (route) =>
     route.fulfill({ contentType: 'text/html; charset=utf-8', body: withoutScript }),
   );
@@ -141,17 +245,17 @@ interface StoredLead {
 /**
  * A lead as the provider's systems see it: read from the platform's database (the platform never
  * gives a lead back over HTTP: decision 027). `flagged`: the platform of the build with the
- * meter-read form switched on. The runner names both databases (tests/e2e/run.mjs).
+ * meter-read form switched on. The `platform` and `flagged` fixtures name their databases.
  */
 export function fetchLead(id: string, { flagged = false } = {}) {
   const path = flagged ? process.env.FLAGGED_DATABASE_PATH : process.env.DATABASE_PATH;
-  assert.ok(path, 'the runner names the platform’s database');
-  const db = new Database(path, { readonly: true, fileMustExist: true });
+  expect(path, 'the fixtures name the platform’s database').toBeTruthy();
+  const db = new Database(path!, { readonly: true, fileMustExist: true });
   try {
     const row = db.prepare('SELECT body FROM leads WHERE id = ?').get(id) as
       { body: string } | undefined;
-    assert.ok(row, `lead ${id} should be stored`);
-    return { data: JSON.parse(row.body) as StoredLead };
+    expect(row, `lead ${id} should be stored`).toBeDefined();
+    return { data: JSON.parse(row!.body) as StoredLead };
   } finally {
     db.close();
   }
@@ -186,15 +290,6 @@ export async function publishedAfterBuild(
     json.included.find((c) => c.id === category)!.attributes.articles.push({ label, title });
     await route.fulfill({ json });
   });
-}
-
-/** Resolves once `done` holds, looking every 50 ms; fails, naming `what`, after `ms`. */
-async function until(done: () => boolean, what: string, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!done()) {
-    assert.ok(Date.now() < deadline, `not seen within ${ms} ms: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /**
@@ -238,6 +333,25 @@ export async function recordPageViews(page: Page) {
   return {
     views,
     /** Once the journey has had `n` page views. */
-    seen: (n: number) => until(() => views.length >= n, `${n} page views (${views.length})`),
+    seen: (n: number) =>
+      expect.poll(() => views.length, { message: `${n} page views` }).toBeGreaterThanOrEqual(n),
+  };
+}
+
+/**
+ * The page's requests in flight, counted from now: `none()` asserts, waiting, that every request
+ * the page has made has been answered or has failed (what a check of a settled page waits for,
+ * instead of Playwright's `networkidle`, which waits for time with nothing asked).
+ */
+export function requestsInFlight(page: Page) {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return {
+    none: () =>
+      expect
+        .poll(() => pending.size, { message: 'every request the page made is answered' })
+        .toBe(0),
   };
 }

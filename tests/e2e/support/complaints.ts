@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 export const PERSON = {
   firstName: 'Aoife',
@@ -29,7 +29,7 @@ export async function chooseAddress(page: Page, postcode = 'ls1 4ab') {
   await page.getByLabel('Postcode').fill(postcode);
   await page.getByRole('button', { name: 'Find address' }).click();
   await page.getByLabel('Select your address').selectOption({ index: 2 });
-  await page.locator('.details-form .form-actions button[type="submit"]').waitFor();
+  await expect(page.locator('.details-form .form-actions button[type="submit"]')).toBeVisible();
 }
 
 /** The details a customer gave on the pay-as-you-go enquiry's first step, as the form keeps them. */

@@ -2,22 +2,21 @@
  * The reading pages' islands as the browser tests meet them (src/lib/island.tsx): all alive, or a
  * page whose code is held back until the test lets it in.
  */
-import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { EARLY_TAPS } from '../../../src/lib/early-taps';
 import {
   APP_LIVE_ATTRIBUTE,
   ISLAND_ATTRIBUTE,
   ISLAND_LIVE_ATTRIBUTE,
 } from '../../../src/lib/island';
-import { AREA, BASE_URL, collectWarnings, type useBrowser } from './browser';
+import { AREA, BASE_URL, collectWarnings, expect, test, type NewPage } from './browser';
 import { BASENAME } from '../../../src/config/paths';
 
 /** The script an inline loader asks for (scripts/build/after-paint.ts). */
 export async function loaderEntry(path: string) {
   const html = await (await fetch(`${AREA}${path}`)).text();
   const entry = /s\.src="([^"]+)"/.exec(html)?.[1];
-  assert.ok(entry, `${path} has a loader`);
+  expect(entry, `${path} has a loader`).toBeTruthy();
   return `${BASE_URL}${entry}`;
 }
 
@@ -48,15 +47,15 @@ export const allAlive = (page: Page) =>
  * arrived. `release` lets it in and waits for every island to be alive.
  */
 export async function heldBack(
-  browser: ReturnType<typeof useBrowser>,
+  newPage: NewPage,
   path: string,
   options: { signedIn?: boolean } = {},
 ) {
-  const page = await browser.newPage();
+  const page = await newPage();
   const warnings = collectWarnings(page);
   if (options.signedIn) {
     await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/contact-us`);
-    await page.getByRole('link', { name: 'Sign out' }).waitFor();
+    await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();
   }
   const held: (() => Promise<void>)[] = [];
   let live = false;
@@ -65,25 +64,21 @@ export async function heldBack(
   );
   // Not waiting for "load": the page's load waits for the code held back here.
   await page.goto(`${AREA}${path}`, { waitUntil: 'commit' });
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // Its loader has run (it notes taps from then on).
   await page.waitForFunction((key) => key in window, EARLY_TAPS);
   const asked = () => held.length > 0;
-  const release = async () => {
-    live = true;
+  const release = () =>
     // Letting a request through has no time limit of its own in playwright: a request that never
-    // goes on would hang the whole file, so it fails here, by name, within 30 s.
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.all(held.map((go) => go())),
-      new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`${path}: the code held back did not go on within 30 s`)),
-          30_000,
-        );
-      }),
-    ]).finally(() => clearTimeout(timer));
-    await whenLive(page);
-  };
+    // goes on would hang the whole test, so the step fails here, by name, within 30 s.
+    test.step(
+      `the code held back on ${path} goes on`,
+      async () => {
+        live = true;
+        await Promise.all(held.map((go) => go()));
+        await whenLive(page);
+      },
+      { timeout: 30_000 },
+    );
   return { page, warnings, release, asked };
 }

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 import { CHECKED_WIDTHS } from '../../../src/config/widths';
 import { axe } from './browser';
 import { fillDetails } from './complaints';
@@ -73,10 +73,10 @@ export async function openPage(page: Page, area: string, { path, afterDetails }:
   if (afterDetails) {
     await fillDetails(page);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(`${area}${path}/query`);
+    await expect(page).toHaveURL(`${area}${path}/query`);
     // The new step's heading takes the focus a moment after it appears: a Tab pressed before then
     // starts from where the focus was.
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+    await expect(page.locator('h1:focus')).toHaveCount(1);
   }
 }
 
@@ -193,4 +193,61 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 export async function smallTargets(page: Page): Promise<string[]> {
   const { violations } = await axe(page).withRules(['target-size']).analyze();
   return violations.flatMap((v) => v.nodes.map((n) => `small target: ${n.target.join(' ')}`));
+}
+
+/**
+ * What the floating cookie banner covers for good (issue 47): run with the banner showing. At the
+ * page's end, any text or control still under it (the page must have room below its content to
+ * scroll its last lines clear); and any control that, once focused, is still under it (focus
+ * scrolls clear of it: WCAG 2.2 2.4.11, focus not obscured). Nothing, when the banner is hidden.
+ */
+export async function coveredByBanner(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const banner = document.querySelector<HTMLElement>(
+      '.consent-banner:not(.consent-banner--in-flow)',
+    );
+    // The page as someone reads it from the top.
+    if (!banner || banner.offsetHeight === 0) return [];
+    const problems: string[] = [];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    // Clear of the banner: all of it, or as much as fits above the banner for a control taller
+    // than that room. A text box's focus shows where the typing goes (the browser scrolls its
+    // caret into view, and keeps it there as lines are typed): its first lines.
+    const under = (el: Element) => {
+      const room = banner.getBoundingClientRect().top;
+      const r = el.getBoundingClientRect();
+      const shown = Math.min(r.bottom, room) - Math.max(r.top, 0);
+      const needed = el.matches('textarea') ? 88 : r.height;
+      return r.width > 0 && r.height > 0 && shown + 1 < Math.min(needed, r.height, room);
+    };
+    const mine = (el: Element) => banner.contains(el) || el.closest('[aria-hidden="true"]');
+    const rendered = (el: Element) =>
+      el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || !node.textContent?.trim() || mine(el) || !rendered(el)) continue;
+      if (el.closest('script, style, noscript, details:not([open]) > :not(summary)')) continue;
+      range.selectNodeContents(node);
+      const top = banner.getBoundingClientRect().top;
+      if ([...range.getClientRects()].some((r) => r.width > 0 && r.bottom > top + 1)) {
+        problems.push(`at the page's end, under the banner: ${name(el)}`);
+      }
+    }
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex="0"]',
+    );
+    for (const control of controls) {
+      if (mine(control) || !rendered(control) || control.closest('details:not([open])')) continue;
+      control.focus();
+      if (document.activeElement === control && under(control)) {
+        problems.push(`focused, under the banner: ${name(control)}`);
+      }
+    }
+    return problems;
+  });
 }

@@ -1,39 +1,82 @@
-import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readlinkSync, renameSync, symlinkSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { startNginx, type NginxOptions } from '../../../deploy/nginx';
+import { startNginx, type NginxOptions, type RunningNginx } from '../../../deploy/nginx';
 import { nginxHttpConfig } from '../../../deploy/nginx-config';
 import { BASENAME } from '../../../src/config/paths';
+import { testCertificate } from '../../support/tls';
+import { expect, test as base } from './browser';
+import { portOf } from './ports';
 
-/** Debian's nginx in front of the platform (started by run.mjs with the build's own config). */
-export const NGINX = process.env.NGINX_BASE_URL!;
-if (!NGINX) throw new Error('The nginx-*.spec.ts files run through tests/e2e/run.mjs');
+export { expect };
+
+/**
+ * Debian's nginx in front of this worker's platform, with the build's own configuration (the
+ * `nginx` fixture below starts it): plain HTTP, and HTTPS with HTTP/2 and a certificate made for
+ * the run. Its ports are the worker's own (ports.ts), so these are known when a spec is loaded.
+ */
+export const NGINX = `http://127.0.0.1:${portOf('nginx')}`;
 export const NGINX_AREA = `${NGINX}${BASENAME}`;
-/** The same nginx over HTTPS with HTTP/2 (a certificate made for the run). */
-export const NGINX_TLS = process.env.NGINX_TLS_URL!;
+export const NGINX_TLS = `https://127.0.0.1:${portOf('nginxTls')}`;
+
+/** The build as deployed, nginx's first release; the other (meter-read form on) as the next. */
+export const FIRST_RELEASE = `${process.env.E2E_BUILDS}/default`;
+export const NEXT_RELEASE = `${process.env.E2E_BUILDS}/flagged`;
+
+/** The worker's nginx and the symlink it serves the build through: the release. */
+let served: { nginx: RunningNginx; release: string } | undefined;
+const running = () => {
+  if (!served) throw new Error('nginx runs for specs that import `test` from support/nginx.ts');
+  return served;
+};
 
 /** The build nginx serves now: where its release symlink points. */
-export const servedBuild = () => readlinkSync(process.env.NGINX_RELEASE!);
-export const FIRST_RELEASE = servedBuild();
-/** Another build of the same source (the meter-read form switched on), as a next release. */
-export const NEXT_RELEASE = process.env.NGINX_NEXT_RELEASE!;
+export const servedBuild = () => readlinkSync(running().release);
+
+/**
+ * The deployment checks' `test`: the browser tests' own, with this worker's nginx running in
+ * front of its platform for as long as the worker lives. A release test may point it at another
+ * build (`deploy`); the next spec finds it back on the first.
+ */
+export const test = base.extend<object, { nginx: RunningNginx }>({
+  nginx: [
+    async ({ platform }, use, workerInfo) => {
+      const release = join(process.env.E2E_BUILDS!, `release-${workerInfo.workerIndex}`);
+      rmSync(release, { force: true });
+      symlinkSync(FIRST_RELEASE, release);
+      const nginx = await startNginx({
+        distDir: release,
+        upstream: platform.url,
+        port: portOf('nginx'),
+        tlsPort: portOf('nginxTls'),
+        tls: await testCertificate(),
+      });
+      served = { nginx, release };
+      await use(nginx);
+      served = undefined;
+      await nginx.stop();
+      rmSync(release, { force: true });
+    },
+    { scope: 'worker', auto: true, timeout: 60_000 },
+  ],
+});
 
 /**
  * Deploys a build as a web team would: the release symlink moved to it at once, then nginx told
  * to reload (the configuration is the build's own). Done when nginx serves its service worker.
  */
 export async function deploy(build: string) {
-  const link = process.env.NGINX_RELEASE!;
-  symlinkSync(build, `${link}.next`);
-  renameSync(`${link}.next`, link);
-  process.kill(Number(process.env.NGINX_PID), 'SIGHUP');
+  const { nginx, release } = running();
+  symlinkSync(build, `${release}.next`);
+  renameSync(`${release}.next`, release);
+  nginx.reload();
   const expected = readFileSync(join(build, 'sw.js'), 'utf8');
-  const deadline = Date.now() + 10_000;
-  while ((await (await fetch(`${NGINX_AREA}/sw.js`)).text()) !== expected) {
-    assert.ok(Date.now() < deadline, `nginx did not take up ${build} within 10 s`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await expect
+    .poll(async () => (await fetch(`${NGINX_AREA}/sw.js`)).text(), {
+      message: `nginx takes up ${build}`,
+      timeout: 10_000,
+    })
+    .toBe(expected);
 }
 
 const freePort = () =>
@@ -63,7 +106,7 @@ export async function startOwnNginx(
   let server = readFileSync(join(build, 'deploy', 'nginx.conf'), 'utf8');
   for (const [directive, value] of Object.entries(change)) {
     const line = new RegExp(`^(\\s*${directive}) [^;\\n]+;$`, 'gm');
-    assert.equal(server.match(line)?.length, 1, `the build's nginx.conf sets ${directive} once`);
+    expect(server.match(line)?.length, `the build's nginx.conf sets ${directive} once`).toBe(1);
     server = server.replace(line, `$1 ${value};`);
   }
   const port = await freePort();
