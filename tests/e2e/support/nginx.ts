@@ -63,20 +63,34 @@ export const test = base.extend<object, { nginx: RunningNginx }>({
 
 /**
  * Deploys a build as a web team would: the release symlink moved to it at once, then nginx told
- * to reload (the configuration is the build's own). Done when nginx serves its service worker.
+ * to reload (the configuration is the build's own). Done when nginx serves the build's files and
+ * its configuration: its service worker, and its pages with its own CSP (the inline loader's
+ * hash is the build's; a page served with the last release's CSP could never come alive). A
+ * reload takes a moment after the files have changed: a check of the files alone let the next
+ * test meet the last configuration (issue 47).
  */
 export async function deploy(build: string) {
   const { nginx, release } = running();
   symlinkSync(build, `${release}.next`);
   renameSync(`${release}.next`, release);
   nginx.reload();
-  const expected = readFileSync(join(build, 'sw.js'), 'utf8');
+  const sw = readFileSync(join(build, 'sw.js'), 'utf8');
+  const csp = /add_header Content-Security-Policy "([^"]+)"/.exec(
+    readFileSync(join(build, 'deploy', 'nginx.conf'), 'utf8'),
+  )?.[1];
+  expect(csp, `${build}'s nginx.conf sets a CSP`).toBeTruthy();
   await expect
-    .poll(async () => (await fetch(`${NGINX_AREA}/sw.js`)).text(), {
-      message: `nginx takes up ${build}`,
-      timeout: 10_000,
-    })
-    .toBe(expected);
+    .poll(
+      async () => {
+        const page = await fetch(`${NGINX_AREA}/`);
+        return [
+          await (await fetch(`${NGINX_AREA}/sw.js`)).text(),
+          page.headers.get('content-security-policy'),
+        ];
+      },
+      { message: `nginx takes up ${build} and its configuration`, timeout: 10_000 },
+    )
+    .toEqual([sw, csp]);
 }
 
 const freePort = () =>
