@@ -56,16 +56,14 @@ test.describe('cookie settings in every footer', () => {
       const performance = banner(page).getByLabel(/^Performance cookies/);
       await expect(performance).toBeVisible();
       // Focus on the first choice; the choices as they stand; the page not left.
-      expect(await performance.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect(performance).toBeFocused();
       await expect(performance).toBeChecked();
       await expect(banner(page).getByLabel(/^Targeting cookies/)).not.toBeChecked();
       await expect(page).toHaveURL(here);
       // Escape closes it unchanged, and the keyboard is back on the link.
       await page.keyboard.press('Escape');
       await expect(banner(page)).toHaveCount(0);
-      expect(
-        await footerLink(page, 'Cookie settings').evaluate((el) => el === document.activeElement),
-      ).toBe(true);
+      await expect(footerLink(page, 'Cookie settings')).toBeFocused();
       expect(page.problems).toEqual([]);
       await page.context().close();
     });
@@ -167,9 +165,12 @@ test.describe('withdrawing performance consent', () => {
       .uncheck();
     await banner(page).getByRole('button', { name: 'Save my choices' }).click();
     await expect(banner(page).getByText("You've saved your cookie choices.")).toBeVisible();
-    await page.waitForFunction(() => !/(^|; )_dd_s(_v2)?=/.test(document.cookie));
-    expect(await monitoring(page)).toEqual({ session: null });
-    expect(await ddCookie(page)).toBe(undefined);
+    await expect
+      .poll(() => ddCookie(page), { message: 'the monitoring cookie goes at once' })
+      .toBe(undefined);
+    await expect
+      .poll(() => monitoring(page), { message: 'monitoring stops at once' })
+      .toEqual({ session: null });
 
     // The next page: no monitoring code, no cookie, no page view.
     const navigatedAt = Date.now();
@@ -185,11 +186,12 @@ test.describe('withdrawing performance consent', () => {
       .check();
     const regrantedAt = Date.now();
     await banner(page).getByRole('button', { name: 'Save my choices' }).click();
-    await page.waitForFunction(
-      () => (window as unknown as { __views: unknown[] }).__views.length === 1,
-    );
-    await page.waitForFunction(() => /(^|; )_dd_s(_v2)?=/.test(document.cookie));
-    expect(await views()).toEqual([{ path: `${BASENAME}/contact-us`, consented: true }]);
+    await expect
+      .poll(views, { message: 'the page view follows consent given again' })
+      .toEqual([{ path: `${BASENAME}/contact-us`, consented: true }]);
+    await expect
+      .poll(() => ddCookie(page), { message: 'monitoring follows consent given again' })
+      .toBeDefined();
     expect(
       datadogCode.filter((t) => t > navigatedAt && t < regrantedAt),
       'no monitoring code asked for on the next page before consent was given again',

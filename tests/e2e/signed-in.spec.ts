@@ -75,7 +75,7 @@ test.describe('signed-in customers', () => {
       JSON.stringify({ ...sessionStorage, ...localStorage }),
     );
     for (const personal of ['Priya', 'Sharma', 'priya.sharma@example.com', '07700', 'Beacon']) {
-      expect(!stored.includes(personal), `${personal} is not left in storage`).toBeTruthy();
+      expect(stored, `${personal} is not left in storage`).not.toContain(personal);
     }
   });
 
@@ -261,9 +261,12 @@ test.describe('consent, monitoring and analytics', () => {
     await page.getByRole('button', { name: 'Reject all cookies' }).click();
     await page.getByRole('link', { name: /^Meters/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Meters' })).toBeVisible();
+    await whenLive(page);
     await requests.none();
     expect(await ddState(page)).toBe('not-loaded');
     await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Meters' })).toBeVisible();
+    await whenLive(page);
     await requests.none();
     await expect(page.getByRole('region', { name: 'Cookies on Help & Support' })).toHaveCount(0);
     expect(await ddState(page)).toBe('not-loaded');
@@ -284,6 +287,7 @@ test.describe('consent, monitoring and analytics', () => {
     );
     await page.goto(`${AREA}/meters/faulty-meter`);
     await expect(page.getByRole('heading', { level: 1, name: 'Planted' })).toBeVisible();
+    await whenLive(page);
     await page.evaluate(() => window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated')));
     await requests.none();
     expect(await ddState(page)).toBe('not-loaded');
@@ -303,7 +307,18 @@ test.describe('consent, monitoring and analytics', () => {
     await page.getByLabel('Performance cookies: how the site is used and how fast it is').check();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save my choices' }).click();
+    // The choice has been acted on: monitoring, allowed by it, has started (the beacon's own
+    // decision is made by the same consent event, before it).
+    await expect(
+      page
+        .getByRole('region', { name: 'Cookies on Help & Support' })
+        .getByText("You've saved your cookie choices."),
+    ).toBeVisible();
+    await expect
+      .poll(() => ddState(page), { message: 'monitoring starts with performance consent' })
+      .not.toBe('not-loaded');
     await requests.none();
+    await expect(page.locator('script[src$="personalisation-beacon.js"]')).toHaveCount(0);
     expect(beacons).toBe(0);
     // A later decision with targeting consent loads it, once.
     await page.evaluate(() => {
@@ -314,9 +329,8 @@ test.describe('consent, monitoring and analytics', () => {
       window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated'));
       window.dispatchEvent(new CustomEvent('OneTrustGroupsUpdated'));
     });
-    await page.waitForFunction(
-      () => document.querySelectorAll('script[src$="personalisation-beacon.js"]').length === 1,
-    );
+    await expect(page.locator('script[src$="personalisation-beacon.js"]')).toHaveCount(1);
+    await expect.poll(() => beacons, { message: 'the beacon is asked for' }).toBe(1);
     await requests.none();
     expect(beacons).toBe(1);
   });
