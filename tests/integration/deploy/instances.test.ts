@@ -1,18 +1,11 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/config/api-paths';
-import { parseEnv } from '@/config/env-schema';
-import { helpServicePaths, proxiedPrefixes } from '@/config/paths';
 import { startNginx, type RunningNginx } from '../../../deploy/nginx';
-import {
-  NGINX_LIMITS,
-  nginxConfig,
-  nginxHttpConfig,
-  writePaths,
-} from '../../../deploy/nginx-config';
+import { NGINX_LIMITS } from '../../../deploy/nginx-config';
 import { runInsights } from '../../../scripts/insights-report';
 import { openPostgresHelpStore, sqliteHelpStore, type HelpStore } from '../../../server/help-store';
 import { openHelpTables } from '../../../server/store';
@@ -25,6 +18,7 @@ import {
   startRole,
   type RunningRole,
 } from '../../support/processes';
+import { distWithNginxConfig } from '../../support/nginx-dist';
 
 /*
  * Issue 41: two instances of the help service behind nginx (an upstream of two), writing to one
@@ -48,25 +42,6 @@ afterEach(async () => {
   running = [];
   nginx = undefined;
 });
-
-/** A build's nginx configuration, as the build writes it with the default settings. */
-function distWithConfig() {
-  const dist = mkdtempSync(join(dir, 'dist-'));
-  const env = parseEnv({});
-  mkdirSync(join(dist, 'deploy'));
-  writeFileSync(
-    join(dist, 'deploy', 'nginx.conf'),
-    nginxConfig({
-      shells: [],
-      csp: {},
-      proxied: proxiedPrefixes(env),
-      writes: writePaths(env),
-      helpService: helpServicePaths(env),
-    }),
-  );
-  writeFileSync(join(dist, 'deploy', 'nginx-http.conf'), nginxHttpConfig());
-  return dist;
-}
 
 const CLIENT = 'instances-test';
 const headers = { 'content-type': 'application/vnd.api+json', 'x-client-id': CLIENT };
@@ -116,7 +91,7 @@ describe.each(engines)('two help service instances behind nginx, on $name', (eng
     running = [first!, second!];
     const port = await freePort();
     nginx = await startNginx({
-      distDir: distWithConfig(),
+      distDir: distWithNginxConfig(dir),
       // The provider's services: none here.
       upstream: 'http://127.0.0.1:9',
       helpService: [first!.url, second!.url],

@@ -1,16 +1,15 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeEach, expect, it } from 'vitest';
-import { parseEnv } from '@/config/env-schema';
 import { SEARCH_MAX } from '@/config/limits';
-import { BASENAME, helpServicePaths, paths, proxiedPrefixes } from '@/config/paths';
+import { BASENAME, paths } from '@/config/paths';
 import { startNginx } from '../../../deploy/nginx';
-import { nginxConfig, nginxHttpConfig, writePaths } from '../../../deploy/nginx-config';
 import { REQUEST_HEAD_BYTES } from '../../../serving/request-size';
 import { freePort, letLoopbackThrough } from '../../support/processes';
+import { distWithNginxConfig } from '../../support/nginx-dist';
 
 /*
  * Issue 48: the longest search a customer may type (SEARCH_MAX characters) reaches the help
@@ -23,21 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 beforeEach(() => letLoopbackThrough());
 
 it('takes a search of SEARCH_MAX characters of three UTF-8 bytes each to the help service', async () => {
-  const env = parseEnv({});
-  const dist = join(dir, 'dist');
-  mkdirSync(join(dist, 'deploy'), { recursive: true });
-  writeFileSync(
-    join(dist, 'deploy', 'nginx.conf'),
-    nginxConfig({
-      shells: [],
-      csp: {},
-      proxied: proxiedPrefixes(env),
-      writes: writePaths(env),
-      helpService: helpServicePaths(env),
-      searchPage: paths.searchPage(),
-    }),
-  );
-  writeFileSync(join(dist, 'deploy', 'nginx-http.conf'), nginxHttpConfig());
+  const dist = distWithNginxConfig(dir, { searchPage: true });
   // The help service (as its own head limit: REQUEST_HEAD_BYTES), answering with how many
   // characters of search it was given.
   const service: Server = createServer({ maxHeaderSize: REQUEST_HEAD_BYTES }, (req, res) => {

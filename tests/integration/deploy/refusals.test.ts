@@ -1,16 +1,14 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '@/config/api-paths';
-import { parseEnv } from '@/config/env-schema';
-import { helpServicePaths, proxiedPrefixes } from '@/config/paths';
 import { startNginx, type RunningNginx } from '../../../deploy/nginx';
-import { nginxConfig, nginxHttpConfig, writePaths } from '../../../deploy/nginx-config';
 import { validYesBody } from '../../support/article-feedback';
 import { freePort, startRole, type RunningRole } from '../../support/processes';
+import { distWithNginxConfig } from '../../support/nginx-dist';
 
 /*
  * Issue 48, "Refusing is not failing": two help service instances behind nginx (an upstream group,
@@ -54,31 +52,6 @@ afterEach(async () => {
   nginx = undefined;
 });
 
-/**
- * A build's nginx configuration with the default settings, its server's error log at `warn`
- * (the build keeps only `crit`, which would hide what this test looks for: nginx notes an
- * instance taken out at `warn`, no live upstreams and a broken pipe at `error`).
- */
-function distWithConfig() {
-  const dist = mkdtempSync(join(dir, 'dist-'));
-  const env = parseEnv({});
-  mkdirSync(join(dist, 'deploy'));
-  const server = nginxConfig({
-    shells: [],
-    csp: {},
-    proxied: proxiedPrefixes(env),
-    writes: writePaths(env),
-    helpService: helpServicePaths(env),
-  });
-  if (!server.includes('\nerror_log stderr crit;\n')) throw new Error('no error_log line');
-  writeFileSync(
-    join(dist, 'deploy', 'nginx.conf'),
-    server.replace('\nerror_log stderr crit;\n', '\nerror_log stderr warn;\n'),
-  );
-  writeFileSync(join(dist, 'deploy', 'nginx-http.conf'), nginxHttpConfig());
-  return dist;
-}
-
 /** Two help service instances (one SQLite file) behind nginx: the address to send to. */
 async function twoInstancesBehindNginx() {
   const env = {
@@ -94,7 +67,7 @@ async function twoInstancesBehindNginx() {
   running = [first!, second!];
   const port = await freePort();
   nginx = await startNginx({
-    distDir: distWithConfig(),
+    distDir: distWithNginxConfig(dir, { errorLog: 'warn' }),
     // The provider's services: none here.
     upstream: 'http://127.0.0.1:9',
     helpService: [first!.url, second!.url],
