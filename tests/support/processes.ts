@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { http, passthrough } from 'msw';
 import { HEALTH_PATH } from '@/config/api-paths';
@@ -16,6 +16,24 @@ export const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
+
+/**
+ * Settles once a connection to the port on loopback is refused: its process is gone, and the
+ * kernel no longer queues connections for it. Each attempt that is taken is closed at once.
+ */
+export async function refusesConnections(port: number) {
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+    });
+    if (refused) return;
+  }
+}
 
 /** Requests from the test to real processes on loopback pass the test's mock service by. */
 export const letLoopbackThrough = () =>
