@@ -29,7 +29,9 @@ export async function refusesConnections(port: number) {
         socket.destroy();
         resolve(false);
       });
-      socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+      socket.once('error', (error: NodeJS.ErrnoException) =>
+        resolve(error.code === 'ECONNREFUSED'),
+      );
     });
     if (refused) return;
   }
