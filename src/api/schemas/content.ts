@@ -74,6 +74,12 @@ const searchDocumentSchema = z.object({
   sections: z.optional(
     z.array(z.object({ id: z.string(), heading: z.string(), html: z.string() })),
   ),
+  /**
+   * The ways customers ask what the article answers (content/customer-asks, one a line): searched
+   * as a field of its own, shown nowhere (issue 49). Optional: an index without them searches as
+   * before.
+   */
+  asks: z.optional(z.string()),
 });
 export const searchIndexSchema = z.object({ documents: z.array(searchDocumentSchema) });
 export type SearchDocument = z.infer<typeof searchDocumentSchema>;
@@ -158,12 +164,38 @@ export const searchRulesSchema = z.object({
       ),
       unless,
       /**
-       * The search says this danger is over or is not here now ("came back on", "last week",
-       * "where should I fit"): the rule stays silent, unless the search also has one of
-       * `unless` ("still", "again").
+       * This danger's own words, beside the top-level `framing`'s: that it is still happening
+       * (`now`: "no power since", "when will"), that it is over (`over`: "came back on"), or a
+       * question in general (`general`: "where should I fit").
        */
-      over: z._default(z.object({ when: words, unless }), { when: [], unless: [] }),
+      framing: z._default(
+        z.object({
+          now: z._default(words, []),
+          over: z._default(words, []),
+          general: z._default(words, []),
+        }),
+        { now: [], over: [], general: [] },
+      ),
     }),
+  ),
+  /**
+   * How a search speaks of a danger it names (src/features/search/framing.ts), each a list of
+   * phrases matched word for word, small words included, `*` standing for one to four words
+   * ("does * help"): `now` says it is happening ("still", "again", "but now"); `over` that it is
+   * over ("last week", "was fixed", "fine now"); `general` asks in general ("how often", "is it
+   * safe to", "what should I do if"); `someoneElse` is another home or person ("next door"),
+   * unless `us` says the customer is in it too ("the neighbours are off too").
+   */
+  framing: z._default(
+    z.object({
+      about: z.optional(z.string()),
+      now: z._default(words, []),
+      over: z._default(words, []),
+      general: z._default(words, []),
+      someoneElse: z._default(words, []),
+      us: z._default(words, []),
+    }),
+    { now: [], over: [], general: [], someoneElse: [], us: [] },
   ),
   /**
    * The tasks customers come for most (from page views and searches), by article

@@ -1,8 +1,9 @@
 import type { SearchEngine, SearchHit, SearchSection } from './engine';
+import { numberFirst } from './framing';
 import {
   bestBets,
+  framedUrgent,
   searchedWords,
-  urgentRules,
   type BestBet,
   type CompiledRules,
   type UrgentRule,
@@ -19,8 +20,14 @@ const MAX_RESULTS = 50;
 const SEARCHED_WORDS = 12;
 
 export interface SearchAnswer {
-  /** Emergencies the search is about: shown above everything else. */
+  /** Emergencies the search is about, happening now: shown above everything else. */
   urgent: UrgentRule[];
+  /**
+   * Emergencies the search speaks of as over or asks about in general ("had a gas leak last
+   * week", "how often should a CO alarm be tested"): after the answer, a calm line with the
+   * number.
+   */
+  calm: UrgentRule[];
   /** Pages of the area that answer the search outright: first among the results. */
   bestBets: BestBet[];
   /** Articles, best first (none until the engine is built). */
@@ -46,8 +53,12 @@ export function answerQuery(
   engine: SearchEngine | null,
   limit = MAX_RESULTS,
 ): SearchAnswer {
-  if (!query.trim()) return { urgent: [], bestBets: [], hits: [], weak: false, passage: null };
-  const urgent = urgentRules(query, rules);
+  if (!query.trim()) {
+    return { urgent: [], calm: [], bestBets: [], hits: [], weak: false, passage: null };
+  }
+  const framed = framedUrgent(query, rules);
+  const urgent = framed.filter((u) => numberFirst(u.framing)).map((u) => u.rule);
+  const calm = framed.filter((u) => !numberFirst(u.framing)).map((u) => u.rule);
   const searched = searchedWords(query, rules.stop, SEARCHED_WORDS);
   const found = engine ? engine.search(searched, rules, limit) : [];
   // An emergency's own article leads the results ("What to do in a power cut"), once, as an
@@ -67,7 +78,7 @@ export function answerQuery(
   const best = found[0];
   const passage =
     best?.section && hits.some((h) => h.id === best.id) ? { ...best, section: best.section } : null;
-  return { urgent, bestBets: bets, hits, weak, passage };
+  return { urgent, calm, bestBets: bets, hits, weak, passage };
 }
 
 /**

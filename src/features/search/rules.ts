@@ -1,5 +1,13 @@
 import type { SearchRules } from '@/api/schemas/content';
-import { normaliseWord, withinOneEdit, words } from './words';
+import {
+  frameOf,
+  numberFirst,
+  sameWord,
+  type CompiledFraming,
+  type Framing,
+  type OwnFraming,
+} from './framing';
+import { normaliseWord, words } from './words';
 
 type Phrase = string[];
 /**
@@ -35,6 +43,8 @@ export interface CompiledRules {
   spoken: Map<string, string[]>;
   /** The commonest tasks: each article's weight (0 to 1), deciding near ties. */
   topTasks: Map<string, number>;
+  /** How a search speaks of a danger: now, over, in general, someone else's (framing.ts). */
+  framing: CompiledFraming;
   synonyms: {
     when: RulePhrase[];
     whenAll: RulePhrase[][];
@@ -48,13 +58,8 @@ export interface CompiledRules {
     rule: UrgentRule;
     when: RulePhrase[];
     unless: RulePhrase[];
-    /**
-     * The search says the danger is over or not here now ("came back on", "last week"), word for
-     * word, small words included ("lights are back" is not "will the lights be back")...
-     */
-    over: Phrase[];
-    /** ...unless it also says it is still happening ("still", "again"). */
-    overUnless: Phrase[];
+    /** The danger's own words for now, over and in general (framing.ts). */
+    framing: OwnFraming;
     /** The rule's own whenAll, then each of its signs. */
     allOf: AllOf[];
   }[];
@@ -130,6 +135,13 @@ export function compileRules(rules: SearchRules): CompiledRules {
       })
       .filter((p) => p.words.length > 0);
   const plain = (list: string[]) => phrases(list).map((p) => p.words);
+  // Word for word, small words included; "*" stays a gap of a few words ("does * help").
+  const sequences = (list: string[]) =>
+    list.map((p) =>
+      p
+        .split(/\s+/)
+        .flatMap((part) => (part === '*' ? ['*'] : spokenAs(part, spoken).map(normaliseWord))),
+    );
   const allOf = (whenAll: string[][], unless: string[]): AllOf => ({
     whenAll: whenAll.map(phrases),
     unless: phrases(unless),
@@ -138,6 +150,13 @@ export function compileRules(rules: SearchRules): CompiledRules {
     stop,
     spoken,
     topTasks: new Map(Object.entries(rules.topTasks)),
+    framing: {
+      now: sequences(rules.framing.now),
+      over: sequences(rules.framing.over),
+      general: sequences(rules.framing.general),
+      someoneElse: sequences(rules.framing.someoneElse),
+      us: sequences(rules.framing.us),
+    },
     synonyms: rules.synonyms.map((s) => ({
       when: phrases(s.when),
       whenAll: s.whenAll.map(phrases),
@@ -156,8 +175,11 @@ export function compileRules(rules: SearchRules): CompiledRules {
       rule,
       when: phrases(rule.when),
       unless: phrases(rule.unless),
-      over: rule.over.when.map((p) => spokenAs(p, spoken).map(normaliseWord)),
-      overUnless: rule.over.unless.map((p) => spokenAs(p, spoken).map(normaliseWord)),
+      framing: {
+        now: sequences(rule.framing.now),
+        over: sequences(rule.framing.over),
+        general: sequences(rule.framing.general),
+      },
       allOf: [
         allOf(rule.whenAll, []),
         ...rule.signs.map((sign) => allOf(sign.whenAll, sign.unless)),
@@ -165,15 +187,6 @@ export function compileRules(rules: SearchRules): CompiledRules {
     })),
   };
 }
-
-// A slip of one letter is forgiven in longer words ("smeell", "monixide"). Five-letter words
-// are too close to other words ("lower", "power"; "small", "smell") to be changed or swapped,
-// so the rules list their common misspellings instead.
-const sameWord = (typed: string, rule: string) =>
-  typed === rule ||
-  (Math.max(typed.length, rule.length) >= 6 &&
-    Math.min(typed.length, rule.length) >= 5 &&
-    withinOneEdit(typed, rule));
 
 /** Where a phrase's words stand together, in order, in the search: the positions, or null. */
 function findPhrase(search: Search, phrase: RulePhrase): number[] | null {
@@ -190,55 +203,45 @@ function findPhrase(search: Search, phrase: RulePhrase): number[] | null {
 const anyPhrase = (search: Search, phrases: RulePhrase[]) =>
   phrases.some((p) => findPhrase(search, p) !== null);
 
-/** Where these phrases stand in the search word for word, small words included: [from, to). */
-function spansOf({ sequence }: Search, phrases: Phrase[]): [number, number][] {
-  const spans: [number, number][] = [];
-  for (const p of phrases) {
-    for (let start = 0; start + p.length <= sequence.length; start++) {
-      if (p.every((w, i) => sameWord(sequence[start + i]!, w)))
-        spans.push([start, start + p.length]);
-    }
-  }
-  return spans;
-}
-
-/**
- * Whether the search says the danger is over ("came back on", "since the power cut last week")
- * and nothing outside those words says it is still happening ("still", "since this morning"):
- * a word of `overUnless` inside the words that say it is over is part of them.
- */
-function saysOver(search: Search, over: Phrase[], overUnless: Phrase[]) {
-  const said = spansOf(search, over);
-  if (said.length === 0) return false;
-  return spansOf(search, overUnless).every(([from, to]) =>
-    said.some(([saidFrom, saidTo]) => saidFrom <= from && to <= saidTo),
-  );
-}
-
 /** A phrase from every list of whenAll, in any order, and none of `unless`. */
 const allOfMatch = (search: Search, a: AllOf) =>
   a.whenAll.every((group) => anyPhrase(search, group)) && !anyPhrase(search, a.unless);
 
+/** A danger the search is about, and how it speaks of it (framing.ts). */
+export interface FramedUrgent {
+  rule: UrgentRule;
+  framing: Framing;
+}
+
 /**
  * Emergencies the search is about (a gas smell, carbon monoxide, a power cut), named or described
  * by their signs ("boiler flame is yellow"), from the rules alone: no index, no connection and no
- * typo tolerance of the engine needed.
+ * typo tolerance of the engine needed; each with how the search frames it: happening now, to
+ * someone else, over, or asked about in general.
  */
-export function urgentRules(query: string, rules: CompiledRules): UrgentRule[] {
+export function framedUrgent(query: string, rules: CompiledRules): FramedUrgent[] {
   const search = read(query, rules);
-  return (
-    rules.urgent
-      // A danger the customer says is over ("the power came back on") is not an emergency,
-      // unless they also say it is still happening.
-      .filter(
-        (u) =>
-          !anyPhrase(search, u.unless) &&
-          (anyPhrase(search, u.when) || u.allOf.some((a) => allOfMatch(search, a))) &&
-          !saysOver(search, u.over, u.overUnless),
-      )
-      .map((u) => u.rule)
-  );
+  return rules.urgent
+    .filter(
+      (u) =>
+        !anyPhrase(search, u.unless) &&
+        (anyPhrase(search, u.when) || u.allOf.some((a) => allOfMatch(search, a))),
+    )
+    .map((u) => ({
+      rule: u.rule,
+      framing: frameOf(search.sequence, rules.framing, u.framing),
+    }));
 }
+
+/**
+ * The emergencies whose number comes before anything else: those the customer is in now, or
+ * someone else is. One the customer says is over ("the power came back on"), or asks about in
+ * general ("how often should a CO alarm be tested"), is answered first, the number after.
+ */
+export const urgentRules = (query: string, rules: CompiledRules): UrgentRule[] =>
+  framedUrgent(query, rules)
+    .filter((u) => numberFirst(u.framing))
+    .map((u) => u.rule);
 
 /** Pages of the area that answer the search outright ("make a complaint", "phone number"). */
 export function bestBets(query: string, rules: CompiledRules): BestBet[] {

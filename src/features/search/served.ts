@@ -38,6 +38,8 @@ export interface ServedSearch {
   /** Where the customer came from (the page's "Back to where you were"). */
   from: string;
   urgent: UrgentRule[];
+  /** Dangers spoken of as over or in general: a calm line after the answer (first page). */
+  calm: UrgentRule[];
   /** Shown on the first page only, above its results. */
   bestBets: BestBet[];
   /** This page's results (RESULTS_PER_PAGE at most). */
@@ -73,6 +75,7 @@ export function serveSearch(
     q,
     from,
     urgent: answer.urgent,
+    calm: answer.calm,
     bestBets: answer.bestBets,
     results: onPage(answer.hits, page).map(resultView),
     page,

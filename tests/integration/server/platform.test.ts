@@ -150,6 +150,7 @@ describe('content routes', () => {
       'electrical-danger',
       'meter-danger',
       'power-cut',
+      'no-supply-prepayment',
       'water-near-electrics',
       'water-leak',
     ]);

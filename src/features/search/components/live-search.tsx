@@ -35,6 +35,7 @@ export default function LiveSearch({
     return {
       answer,
       urgent: answer.urgent,
+      calm: answer.calm,
       bestBets: answer.bestBets,
       results: answer.hits.map(resultView),
       weak: answer.weak,

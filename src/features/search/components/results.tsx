@@ -20,7 +20,7 @@ import type { BestBet, UrgentRule } from '../rules';
 import { useSearchEvents } from '../search-events';
 import type { ResultView, ServedSearch } from '../served';
 import { SectionAnswerView } from './section-answer-view';
-import { UrgentAnswer } from './urgent-answer';
+import { CalmLine, UrgentAnswer } from './urgent-answer';
 
 // With the sanitiser, loaded only when a section answers the search.
 const SectionAnswer = lazyWithPreload(() => import('./section-answer'));
@@ -74,6 +74,7 @@ const PassageView = memo(SectionAnswerView);
 export interface Found {
   answer: SearchAnswer;
   urgent: UrgentRule[];
+  calm: UrgentRule[];
   bestBets: BestBet[];
   /** Every result, as the page shows them. */
   results: ResultView[];
@@ -191,6 +192,13 @@ export function Results({
     );
   }, [passage, answerCode]);
   const holdResults = passage && answerCode === 'waiting';
+  // A danger spoken of as over or in general: the answer first, then the number, calmly: after
+  // the section that answers, or else after the results (first page only).
+  const calm =
+    page === 1 && !holdResults
+      ? (shown?.calm ?? []).map((u) => <CalmLine key={u.id} rule={u} />)
+      : null;
+  const answered = Boolean(served?.passage) || (passage && answerCode === 'in');
   return (
     <>
       {/* Announced as it appears, before the results. */}
@@ -226,6 +234,7 @@ export function Results({
                 <SectionAnswer hit={answer.passage} />
               </Suspense>
             )}
+            {answered && calm}
             {!holdResults && bestBets.length + results.length > 0 && (
               <ol className="search-results" aria-label="Search results">
                 {bestBets.map((b) => (
@@ -236,6 +245,7 @@ export function Results({
                 ))}
               </ol>
             )}
+            {!answered && calm}
             {!holdResults && pages > 1 && (
               <Pagination q={q} from={from} page={page} pages={pages} />
             )}

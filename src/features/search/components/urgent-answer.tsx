@@ -43,3 +43,27 @@ export function UrgentAnswer({
     </section>
   );
 }
+
+/**
+ * A danger the search speaks of as over or asks about in general ("we had a gas leak last week",
+ * "how often should I test a CO alarm"): after the answer, one calm line with the number to call
+ * if it is happening now, and the full advice.
+ */
+export function CalmLine({ rule }: { rule: UrgentRule }) {
+  const number = rule.number && EMERGENCY_NUMBERS[rule.number];
+  const [category = '', label = ''] = rule.article.split('/');
+  return (
+    <p className="calm-line">
+      {rule.title}
+      {number ? (
+        <>
+          , call <a href={number.tel}>{number.display}</a>
+          {number.hours && ` ${number.hours}`}.
+        </>
+      ) : (
+        ':'
+      )}{' '}
+      <Link to={paths.article(category, label)}>{rule.articleTitle}</Link>
+    </p>
+  );
+}

@@ -308,6 +308,26 @@ describe('emergencies and best bets', () => {
     expect(screen.getByRole('region', { name: 'If you smell gas' })).toBeInTheDocument();
   });
 
+  it('answers a gas leak that is over first, with a calm line and the number after the answer', async () => {
+    renderSearch('?q=we+had+a+gas+leak+last+week+and+it+was+fixed,+can+I+use+the+hob&from=');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    // No alarm above the answer...
+    expect(screen.queryByRole('region', { name: 'If you smell gas' })).not.toBeInTheDocument();
+    // ...and, after it, the number to call if it happens now.
+    const number = screen.getByRole('link', { name: '0800 111 999' });
+    expect(number).toHaveAttribute('href', 'tel:0800111999');
+    const line = number.closest('p')!;
+    expect(line).toHaveTextContent(
+      'If you smell gas, call 0800 111 999 (free, 24 hours a day). What to do if you smell gas',
+    );
+    expect(results.compareDocumentPosition(line) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('puts the number first for a gas smell at a neighbour’s', async () => {
+    renderSearch('?q=strong+smell+of+gas+coming+from+next+door&from=');
+    expect(await screen.findByRole('region', { name: 'If you smell gas' })).toBeInTheDocument();
+  });
+
   it('shows the power cut number for "all my lights went off"', async () => {
     renderSearch('?q=all+my+lights+went+off&from=');
     const answer = await screen.findByRole('region', { name: 'If you have a power cut' });
