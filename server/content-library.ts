@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
 import {
@@ -93,9 +93,31 @@ export function toSearchDocuments(library: Library, contentDir: string): SearchD
       title: a.title,
       description: a.description,
       ...articleDocument(readFileSync(articlePath(contentDir, c.id, a.label), 'utf8')),
+      ...asksOf(customerAsks(contentDir, c.id, a.label)),
     })),
   );
 }
+
+/** Where the ways customers ask an article's question are kept, one a line. */
+function customerAsksPath(contentDir: string, category: string, label: string) {
+  return join(contentDir, 'customer-asks', category, `${label}.txt`);
+}
+
+/**
+ * The ways customers ask an article's question (content/customer-asks): its lines but comments
+ * (`#`) and blank ones, or none where the content team has written none.
+ */
+export function customerAsks(contentDir: string, category: string, label: string): string[] {
+  const path = customerAsksPath(contentDir, category, label);
+  if (!existsSync(path)) return [];
+  return readFileSync(path, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+// One line a way of asking: a full stop between them keeps each apart (words together count).
+const asksOf = (lines: string[]) => (lines.length > 0 ? { asks: lines.join('.\n') } : {});
 
 /** An article's text and its sections, from its CMS document. */
 function articleDocument(html: string) {

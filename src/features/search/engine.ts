@@ -30,11 +30,28 @@ export interface SearchHit {
 
 export type { SearchSection };
 
+/** How much a word of the ways customers ask counts (issue 49; measured in decision 046). */
+const ASKS_BOOST = 1.5;
+/**
+ * How much of a word's share of the search an article answers when only the ways customers ask
+ * have it: customers' words for the article's subject, and the scenes they set around it.
+ */
+const ASKED_SHARE = 0.75;
+
 /**
  * SPEC-aligned ranking (issue 4): title first, then the article's own section headings (what each
  * part of it helps with: its task words), then description, category and body text.
  */
-const BOOST = { title: 6, headings: 3, categoryTitle: 1.5, description: 2, body: 1 } as const;
+const BOOST = {
+  title: 6,
+  headings: 3,
+  categoryTitle: 1.5,
+  description: 2,
+  body: 1,
+  // The ways customers ask the article's question (content/customer-asks): their words, which
+  // articles do not use ("leccy", "the key"), weighed between the body and the description.
+  asks: ASKS_BOOST,
+} as const;
 type Field = keyof typeof BOOST;
 /** Fields that say what an article is for: a word found there outranks one in the body. */
 const TASK_FIELDS: readonly string[] = ['title', 'headings', 'categoryTitle'] satisfies Field[];
@@ -80,11 +97,11 @@ const asGiven: Pick<SearchOptions, 'tokenize' | 'processTerm'> = {
  * also as written when that differs: the normalised form answers "readings" with "reading"; the
  * written one lets a typo be forgiven ("readng" is one letter from "reading" but two from
  * "read"). Body text keeps only the normalised form: written forms there doubled the words a
- * typo or a prefix is compared with, for little gain.
+ * typo or a prefix is compared with, for little gain; so would the ways customers ask.
  */
 const indexTerms = (word: string, field?: string) => {
   const normal = normaliseWord(word);
-  if (field === 'body') return normal;
+  if (field === 'body' || field === 'asks') return normal;
   const written = word.replace(/'/g, '');
   return normal === written ? normal : [normal, written];
 };
@@ -105,7 +122,9 @@ function emptyIndex() {
     processTerm: (word, field) => {
       const terms = indexTerms(word, field);
       const normal = Array.isArray(terms) ? terms[0]! : terms;
-      for (const t of Array.isArray(terms) ? terms : [terms]) vocabulary.see(t, normal, word);
+      for (const t of Array.isArray(terms) ? terms : [terms]) {
+        vocabulary.see(t, normal, word, field !== 'asks');
+      }
       return terms;
     },
     searchOptions: { boost: BOOST },
@@ -169,7 +188,8 @@ interface Lookup {
  * also as typed when articles write it so in a title or description ("moving" finds "Moving
  * home" before "a meter moved"). The word still being typed also finds the longer words it
  * begins. A word the articles do not have is a typo of the nearest word they do ("exsess",
- * "recieve", "thermastat"), at most MAX_CORRECTIONS a search; else it is not looked for.
+ * "recieve", "thermastat"), at most MAX_CORRECTIONS a search; else it is not looked for. A word
+ * only the ways customers ask have is looked for as it is and as that nearest word.
  */
 function lookUp(
   typed: { term: string; written: string }[],
@@ -192,12 +212,18 @@ function lookUp(
       find.push({ word: written, prefix: being });
     }
     let as = term;
-    if (find.length === 0 && corrected < MAX_CORRECTIONS) {
+    // A word only the ways customers ask have ("thermastat") is also what it is a slip of.
+    const onlyAsked =
+      find.length > 0 &&
+      !being &&
+      !vocabulary.inArticles(term) &&
+      !(written !== term && vocabulary.inArticles(written));
+    if ((find.length === 0 || onlyAsked) && corrected < MAX_CORRECTIONS) {
       corrected += 1;
       const nearest =
         vocabulary.correct(written) ?? (written === term ? null : vocabulary.correct(term));
-      if (nearest) {
-        as = nearest;
+      if (nearest && !find.some((f) => f.word === nearest)) {
+        if (find.length === 0) as = nearest;
         find.push({ word: nearest, prefix: false });
       }
     } else if (!vocabulary.has(term) && being) as = written;
@@ -292,14 +318,19 @@ function engineOver(
       const found = direct.map((r) => {
         const has = new Set<string>();
         const inTask = new Set<string>();
+        // Words only the ways customers ask have: how they put it, not what the article says.
+        const asked = new Set<string>();
         for (const word in r.match) {
-          const task = r.match[word]!.some((f) => TASK_FIELDS.includes(f));
+          const fields = r.match[word]!;
+          const task = fields.some((f) => TASK_FIELDS.includes(f));
+          const onlyAsked = fields.every((f) => f === 'asks');
           for (const t of answering(word)) {
-            has.add(t);
+            (onlyAsked ? asked : has).add(t);
             if (task) inTask.add(t);
           }
         }
-        return { result: r, has, inTask };
+        for (const t of has) asked.delete(t);
+        return { result: r, has, inTask, asked };
       });
       const articlesWith = new Map<string, number>();
       for (const { has } of found) {
@@ -350,10 +381,12 @@ function engineOver(
       }
 
       const scored: Scored[] = [];
-      for (const { result: r, has, inTask } of found) {
+      for (const { result: r, has, inTask, asked } of found) {
         const m = bySynonym.get(r.id);
         bySynonym.delete(r.id);
-        const coverage = share((t) => has.has(t) || Boolean(m?.covers.includes(t)));
+        const coverage =
+          share((t) => has.has(t) || Boolean(m?.covers.includes(t))) +
+          ASKED_SHARE * share((t) => asked.has(t) && !m?.covers.includes(t));
         const task = share((t) => inTask.has(t) || Boolean(m?.inTask.includes(t)));
         scored.push({
           result: r,
@@ -361,7 +394,10 @@ function engineOver(
           // title or headings say them; a synonym's match counts in full, as the content team
           // said what the customer's words mean.
           score:
-            ((r.score / r.queryTerms.length) * has.size * coverage * coverage +
+            ((r.score / r.queryTerms.length) *
+              (has.size + ASKED_SHARE * asked.size) *
+              coverage *
+              coverage +
               (m ? m.score * SYNONYM_WEIGHT : 0)) *
             (1 + TASK_WEIGHT * task) *
             topTask(r.id),
@@ -449,7 +485,7 @@ function engineOver(
       let changed = false;
       let tries = 0;
       const corrected = typed.map(({ term, written }) => {
-        if (vocabulary.has(term) || tries >= MAX_CORRECTIONS) return term;
+        if (vocabulary.inArticles(term) || tries >= MAX_CORRECTIONS) return term;
         tries += 1;
         const nearest =
           vocabulary.correct(written) ?? (written === term ? null : vocabulary.correct(term));

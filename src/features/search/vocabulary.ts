@@ -46,6 +46,11 @@ export function createVocabulary() {
   const normalOf = new Map<string, string>();
   /** A word as articles write it, for each normalised word ("pressur" -> "pressure"). */
   const display = new Map<string, string>();
+  /**
+   * Words the articles themselves have, as against those only the ways customers ask have
+   * ("leccy", "thermastat"): a typo is corrected to, and a search spelt as, the articles' words.
+   */
+  const written = new Set<string>();
   let documents = 0;
   let current: Set<string> | null = null;
   // Words by length, sorted (made on the first correction or prefix asked, and kept).
@@ -56,7 +61,7 @@ export function createVocabulary() {
   const lengths = () => {
     if (!byLength) {
       byLength = new Map();
-      for (const w of df.keys()) {
+      for (const w of written) {
         if (!/^\p{L}+$/u.test(w)) continue;
         const list = byLength.get(w.length) ?? [];
         list.push(w);
@@ -71,10 +76,12 @@ export function createVocabulary() {
     begin() {
       current = new Set();
     },
-    see(term: string, normal: string, written: string) {
+    see(term: string, normal: string, as: string, inArticle = true) {
       current?.add(term);
       if (term !== normal) normalOf.set(term, normal);
-      if (!display.has(normal) && /^[\p{L}\p{N}]+$/u.test(written)) display.set(normal, written);
+      if (!inArticle) return;
+      written.add(term);
+      if (!display.has(normal) && /^[\p{L}\p{N}]+$/u.test(as)) display.set(normal, as);
     },
     end() {
       for (const t of current ?? []) df.set(t, (df.get(t) ?? 0) + 1);
@@ -90,6 +97,8 @@ export function createVocabulary() {
     /** Articles that have this word (normalised or as written). */
     df: (term: string) => df.get(term) ?? 0,
     has: (term: string) => df.has(term),
+    /** Whether the articles themselves have the word, not only the ways customers ask. */
+    inArticles: (term: string) => written.has(term),
     /** The normalised form a word of the vocabulary is searched as. */
     normal: (term: string) => normalOf.get(term) ?? term,
     /** A normalised word as articles write it. */
