@@ -133,6 +133,11 @@ export const searchRulesSchema = z.object({
       /** Matches only when the search is this phrase and nothing more ("emergency"). */
       whenExactly: z._default(words, []),
       unless,
+      /**
+       * A check for a danger happening now ("No power or no gas? Find out why"): not shown when
+       * the search says the danger is over or asks in general ("power was off yesterday").
+       */
+      onlyNow: z._default(z.boolean(), false),
     }),
   ),
   urgent: z.array(
@@ -179,6 +184,11 @@ export const searchRulesSchema = z.object({
     }),
   ),
   /**
+   * Words of the scene customers set around their question (people, rooms, days of the week):
+   * in a search they weigh less than the words that say what is wrong or wanted.
+   */
+  sceneWords: z._default(words, []),
+  /**
    * How a search speaks of a danger it names (src/features/search/framing.ts), each a list of
    * phrases matched word for word, small words included, `*` standing for one to four words
    * ("does * help"): `now` says it is happening ("still", "again", "but now"); `over` that it is
@@ -196,6 +206,20 @@ export const searchRulesSchema = z.object({
       us: z._default(words, []),
     }),
     { now: [], over: [], general: [], someoneElse: [], us: [] },
+  ),
+  /**
+   * The commonest tasks by their own short names and everyday forms ("pay bill", "meter
+   * reading", "cant pay"): a search that is one of them, and nothing more, has the task's
+   * article first (from page views and search gaps in production).
+   */
+  tasks: z._default(
+    z.array(
+      z.object({
+        article: z.string().check(z.regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)),
+        names: words.check(z.minLength(1)),
+      }),
+    ),
+    [],
   ),
   /**
    * The tasks customers come for most (from page views and searches), by article

@@ -17,7 +17,7 @@ const MAX_RESULTS = 50;
  * characters, about 140 long words, and each word searched costs the engine time, on the platform
  * for every search page it answers (issue 37). Emergencies are looked for in every word.
  */
-const SEARCHED_WORDS = 12;
+export const SEARCHED_WORDS = 12;
 
 export interface SearchAnswer {
   /** Emergencies the search is about, happening now: shown above everything else. */
@@ -59,7 +59,7 @@ export function answerQuery(
   const framed = framedUrgent(query, rules);
   const urgent = framed.filter((u) => numberFirst(u.framing)).map((u) => u.rule);
   const calm = framed.filter((u) => !numberFirst(u.framing)).map((u) => u.rule);
-  const searched = searchedWords(query, rules.stop, SEARCHED_WORDS);
+  const searched = searchedWords(query, rules, SEARCHED_WORDS);
   const found = engine ? engine.search(searched, rules, limit) : [];
   // An emergency's own article leads the results ("What to do in a power cut"), once, as an
   // answer however few of the words it has (a box that lists fewer results agrees).
@@ -67,7 +67,9 @@ export function answerQuery(
     const hit = found.find((h) => h.id === article) ?? engine?.get(article);
     return hit ? [{ ...hit, strong: true }] : [];
   });
-  const bets = bestBets(searched, rules);
+  // A check for a danger now ("No power or no gas?") is no answer to one that is over.
+  const settled = calm.length > 0 && urgent.length === 0;
+  const bets = bestBets(searched, rules).filter((b) => !(settled && b.onlyNow));
   const weak = !found[0]?.strong;
   // A page that answers the search outright is worth more than articles that share one word
   // with it ("make a complaint" is not "How to make a claim").

@@ -1,7 +1,15 @@
 import MiniSearch, { type Query, type SearchOptions } from 'minisearch';
 import type { SearchDocument } from '@/api/schemas/content';
 import { createProximity } from './proximity';
-import { expansions, focusTerm, searchWords, typedTerms, type CompiledRules } from './rules';
+import {
+  askingTerms,
+  expansions,
+  focusTerm,
+  searchWords,
+  taskOf,
+  typedTerms,
+  type CompiledRules,
+} from './rules';
 import { bestSection, type SearchSection, type SectionQuery } from './sections';
 import { createVocabulary, MAX_CORRECTIONS, type Vocabulary } from './vocabulary';
 import { normaliseWord, words } from './words';
@@ -59,6 +67,10 @@ const TASK_FIELDS: readonly string[] = ['title', 'headings', 'categoryTitle'] sa
 const TASK_WEIGHT = 2;
 /** How much more an article counts when the search's words stand together in it. */
 const PROXIMITY_WEIGHT = 0.5;
+/** How much a word of the scene weighs (content's sceneWords: "mum", "kitchen", "Monday"). */
+const SCENE_WEIGHT = 0.4;
+/** How much more a word of a long search's asking clause weighs (askingTerms). */
+const ASKING_WEIGHT = 1.3;
 /** How much more the word a question is about weighs (focusTerm: "what excess do I pay…"). */
 const FOCUS_WEIGHT = 1.5;
 /** How much a match of a word as typed counts on top of its normalised form's ("moving"). */
@@ -189,7 +201,7 @@ interface Lookup {
  * home" before "a meter moved"). The word still being typed also finds the longer words it
  * begins. A word the articles do not have is a typo of the nearest word they do ("exsess",
  * "recieve", "thermastat"), at most MAX_CORRECTIONS a search; else it is not looked for. A word
- * only the ways customers ask have is looked for as it is and as that nearest word.
+ * only the ways customers ask have is that nearest word when there is one, else itself.
  */
 function lookUp(
   typed: { term: string; written: string }[],
@@ -212,19 +224,20 @@ function lookUp(
       find.push({ word: written, prefix: being });
     }
     let as = term;
-    // A word only the ways customers ask have ("thermastat") is also what it is a slip of.
+    // A word only the ways customers ask have is a slip of an article word ("thermastat"), when
+    // one is near enough; else it is their own word for something ("leccy").
     const onlyAsked =
-      find.length > 0 &&
-      !being &&
+      vocabulary.has(term) &&
       !vocabulary.inArticles(term) &&
       !(written !== term && vocabulary.inArticles(written));
     if ((find.length === 0 || onlyAsked) && corrected < MAX_CORRECTIONS) {
       corrected += 1;
       const nearest =
         vocabulary.correct(written) ?? (written === term ? null : vocabulary.correct(term));
-      if (nearest && !find.some((f) => f.word === nearest)) {
-        if (find.length === 0) as = nearest;
-        find.push({ word: nearest, prefix: false });
+      if (nearest) {
+        // A slip is searched as the article word it is a slip of, as if the asks had not it.
+        as = nearest;
+        find.splice(0, find.length, { word: nearest, prefix: false });
       }
     } else if (!vocabulary.has(term) && being) as = written;
     out.set(term, { term, as, find });
@@ -284,15 +297,28 @@ function engineOver(
         vocabulary,
       );
       const focus = focusTerm(query, rules);
-      const queries: Query[] = plan.flatMap((l) =>
-        l.find.map((f, i) => ({
-          queries: [f.word],
-          prefix: f.prefix,
-          // The word as typed, beside its normalised form, only tips the balance; the word the
-          // question is about counts more.
-          boostTerm: () => (i === 0 ? 1 : WRITTEN_WEIGHT) * (l.term === focus ? FOCUS_WEIGHT : 1),
-        })),
-      );
+      // A long sentence is weighed by what it asks: the words of its asking clause count more,
+      // the scene around it (people, rooms, days) less.
+      const asking = askingTerms(query, rules);
+      const byWhatIsAsked = (t: string) =>
+        (rules.scene.has(t) ? SCENE_WEIGHT : 1) * (asking?.has(t) ? ASKING_WEIGHT : 1);
+      // Each word of the search, as any of the forms it is looked for in: all the words must be
+      // there for AND, not all their forms ("change" as typed, or "chang" as normalised).
+      const queries: Query[] = plan
+        .filter((l) => l.find.length > 0)
+        .map((l) => ({
+          combineWith: 'OR',
+          queries: l.find.map((f, i) => ({
+            queries: [f.word],
+            prefix: f.prefix,
+            // The word as typed, beside its normalised form, only tips the balance; the word the
+            // question is about counts more.
+            boostTerm: () =>
+              (i === 0 ? 1 : WRITTEN_WEIGHT) *
+              (l.term === focus ? FOCUS_WEIGHT : 1) *
+              byWhatIsAsked(l.term),
+          })),
+        }));
       const find = (combineWith: 'AND' | 'OR') =>
         queries.length === 0 ? [] : index.search({ combineWith, queries }, asGiven);
       // A search of one or two words is answered by the articles with all of them when there are
@@ -347,6 +373,7 @@ function engineOver(
         if (!weight.has(t)) weight.set(t, weightOf(vocabulary.df(t)));
       }
       if (focus && weight.has(focus)) weight.set(focus, weight.get(focus)! * FOCUS_WEIGHT);
+      for (const [t, w] of weight) weight.set(t, w * byWhatIsAsked(t));
       const total = terms.reduce((sum, t) => sum + weight.get(t)!, 0);
       const heaviest = Math.max(...weight.values());
       const share = (answered: (t: string) => boolean) =>
@@ -438,6 +465,10 @@ function engineOver(
       }
       top.sort((a, b) => b.score - a.score);
       ranked.splice(0, top.length, ...top);
+      // A common task named by its own short name ("pay bill", "cant pay"): its article first.
+      const task = taskOf(query, rules);
+      const at = task === null ? -1 : ranked.findIndex((h) => String(h.result.id) === task);
+      if (at > 0) ranked.unshift(...ranked.splice(at, 1));
 
       const sectionQuery: SectionQuery = {
         terms: plan.map((l) => l.as),

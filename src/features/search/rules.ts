@@ -45,6 +45,10 @@ export interface CompiledRules {
   topTasks: Map<string, number>;
   /** How a search speaks of a danger: now, over, in general, someone else's (framing.ts). */
   framing: CompiledFraming;
+  /** The commonest tasks' names, as the words of a search, and the article each puts first. */
+  tasks: Map<string, string>;
+  /** Words of the scene customers set (people, rooms, days), normalised: they weigh less. */
+  scene: Set<string>;
   synonyms: {
     when: RulePhrase[];
     whenAll: RulePhrase[][];
@@ -99,27 +103,6 @@ export function searchWords(text: string, rules: Reading): { term: string; writt
   return terms.map((term, i) => ({ term, written: written[i]! }));
 }
 
-/**
- * A search as far as it is searched: its words up to its `max`-th different word that counts, and
- * at most three times as many in all (stop words and repeats among them: phrases such as "in
- * credit" need them), as text. Each word searched costs time, and a search box takes 2,000
- * characters.
- */
-export function searchedWords(query: string, stop: Set<string>, max: number): string {
-  const kept: string[] = [];
-  const counted = new Set<string>();
-  for (const word of words(query)) {
-    if (kept.length === 3 * max) break;
-    const normal = normaliseWord(word);
-    if (!stop.has(normal) && !counted.has(normal)) {
-      if (counted.size === max) break;
-      counted.add(normal);
-    }
-    kept.push(word);
-  }
-  return kept.join(' ');
-}
-
 export function compileRules(rules: SearchRules): CompiledRules {
   const stop = new Set(rules.stopWords.flatMap(words).map(normaliseWord));
   const spoken = new Map(Object.entries(rules.spokenForms).map(([w, as]) => [w, words(as)]));
@@ -150,6 +133,12 @@ export function compileRules(rules: SearchRules): CompiledRules {
     stop,
     spoken,
     topTasks: new Map(Object.entries(rules.topTasks)),
+    tasks: new Map(
+      rules.tasks.flatMap((t) =>
+        t.names.map((name) => [searchTerms(name, { stop, spoken }).join(' '), t.article] as const),
+      ),
+    ),
+    scene: new Set(rules.sceneWords.flatMap((w) => spokenAs(w, spoken)).map(normaliseWord)),
     framing: {
       now: sequences(rules.framing.now),
       over: sequences(rules.framing.over),
@@ -350,4 +339,70 @@ export function typedTerms(query: string, rules: CompiledRules): string[] {
   const search = read(query, rules);
   const replaced = new Set(expand(search, rules).flatMap((e) => (e.replace ? e.at : [])));
   return [...new Set(search.terms.filter((_, i) => !replaced.has(i)))];
+}
+
+/** Words that open a question ("how", "can", "is"): the clause they are in is what is asked. */
+const ASKING = new Set(
+  'how what why when where which who can could do does did is are was will would should must'
+    .split(' ')
+    .map(normaliseWord),
+);
+/** What ends a clause: punctuation, and "but" or "so" between words. */
+const CLAUSE_END = /[,.;:!?]+|\s(?:but|so|because|cos|coz)\s/i;
+/** A search is a sentence with a scene around its question from this many words that count. */
+const LONG_SEARCH = 6;
+
+/**
+ * In a long search, the words of the clause that asks: the last clause with a question word
+ * ("..., is that even allowed"), else the last clause. A customer sets the scene first (who is
+ * at home, what they tried, since when) and asks last. Null for a short search, or one of a
+ * single clause: every word of it is the question.
+ */
+export function askingTerms(query: string, rules: CompiledRules): Set<string> | null {
+  if (read(query, rules).terms.length < LONG_SEARCH) return null;
+  const clauses = query
+    .split(CLAUSE_END)
+    .map((c) => spokenAs(c, rules.spoken).map(normaliseWord))
+    .filter((c) => c.some((w) => !rules.stop.has(w)));
+  if (clauses.length < 2) return null;
+  const asks = clauses.filter((c) => c.some((w) => ASKING.has(w)));
+  const asking = asks[asks.length - 1] ?? clauses[clauses.length - 1]!;
+  return new Set(asking.filter((w) => !rules.stop.has(w)));
+}
+
+/** The article of the common task the search names, and nothing more ("pay bill"), or null. */
+export function taskOf(query: string, rules: CompiledRules): string | null {
+  return rules.tasks.get(read(query, rules).terms.join(' ')) ?? null;
+}
+
+/**
+ * A search as far as it is searched: at most `max` different words that count, and three times
+ * as many in all (stop words and repeats among them: phrases such as "in credit" need them), in
+ * the order typed, as text. Each word searched costs time, and a search box takes 2,000
+ * characters. A longer sentence keeps the words of the clause that asks first, then the other
+ * words in order, and the scene (people, rooms, days) last: a customer who sets the scene first
+ * and asks last is searched for what they ask.
+ */
+export function searchedWords(query: string, rules: CompiledRules, max: number): string {
+  const all = words(query);
+  const typed = all.map((w) => spokenAs(w, rules.spoken).map(normaliseWord));
+  const counted = [...new Set(typed.flat().filter((w) => !rules.stop.has(w)))];
+  let kept: Set<string>;
+  if (counted.length <= max) kept = new Set(counted);
+  else {
+    const asking = askingTerms(query, rules) ?? new Set<string>();
+    const rank = (w: string) => (asking.has(w) ? 0 : rules.scene.has(w) ? 2 : 1);
+    kept = new Set(
+      counted
+        .map((w, i) => ({ w, i }))
+        .sort((a, b) => rank(a.w) - rank(b.w) || a.i - b.i)
+        .slice(0, max)
+        .map(({ w }) => w),
+    );
+  }
+  const out: string[] = [];
+  for (let i = 0; i < all.length && out.length < 3 * max; i++) {
+    if (typed[i]!.every((w) => rules.stop.has(w) || kept.has(w))) out.push(all[i]!);
+  }
+  return out.join(' ');
 }

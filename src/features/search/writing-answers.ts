@@ -1,5 +1,6 @@
 import type { SearchEngine, SearchHit } from './engine';
-import { searchTerms, type CompiledRules } from './rules';
+import { SEARCHED_WORDS } from './answer';
+import { searchTerms, searchedWords, type CompiledRules } from './rules';
 
 /** At most this many articles beside a form's text box: a few, not a results page. */
 export const MAX_WRITING_ANSWERS = 3;
@@ -27,7 +28,12 @@ export function answersForWriting(
   engine: SearchEngine | null,
 ): SearchHit[] {
   if (!engine || searchTerms(text, rules).length < MIN_TERMS) return [];
-  const hits = engine.search(text, rules, MAX_WRITING_ANSWERS);
+  // The words the search page would search for the same text, so the two agree.
+  const hits = engine.search(
+    searchedWords(text, rules, SEARCHED_WORDS),
+    rules,
+    MAX_WRITING_ANSWERS,
+  );
   const best = hits[0]?.score ?? 0;
   return hits.filter((h) => h.score >= MIN_SCORE && h.score >= best * SHARE_OF_BEST);
 }

@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { SearchDocument } from '@/api/schemas/content';
+import { answerQuery, resultIds } from '@/features/search/answer';
+import { createSearchEngine } from '@/features/search/engine';
+import { askingTerms, compileRules, searchedWords } from '@/features/search/rules';
+import { normaliseWord } from '@/features/search/words';
+import { searchIndexJson, searchRulesJson } from '../../../support/fixtures';
+
+/** Issue 49: what a search asks, the ways customers ask, the commonest tasks. */
+const rules = compileRules(searchRulesJson);
+const bare = compileRules({
+  ...searchRulesJson,
+  synonyms: [],
+  bestBets: [],
+  urgent: [],
+  tasks: [],
+  sceneWords: [],
+});
+const doc = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
+  id,
+  category: 'c',
+  categoryTitle: 'Other',
+  label: id,
+  title: 'Untitled',
+  description: '',
+  body: '',
+  ...fields,
+});
+const ids = (engine: ReturnType<typeof createSearchEngine>, q: string, with_ = bare) =>
+  engine.search(q, with_).map((h) => h.id);
+
+describe('the ways customers ask, a field of their own', () => {
+  it('finds an article by the words only its customers use, shown nowhere', () => {
+    const engine = createSearchEngine([
+      doc('topping', { title: 'Ways to top up', asks: 'put juice on the leccy key' }),
+      doc('other', { title: 'Reading your meter' }),
+    ]);
+    const [hit] = engine.search('leccy', bare);
+    expect(hit?.id).toBe('topping');
+    expect(hit?.body).toBe('');
+  });
+
+  it('counts a word only the asks have at half: the article that says it comes first', () => {
+    const engine = createSearchEngine([
+      doc('asked', { title: 'Paying your bill', asks: 'cant pay my bill worried about arrears' }),
+      doc('says', { title: 'Paying your bill', body: 'If you are in arrears, talk to us.' }),
+    ]);
+    expect(ids(engine, 'bill arrears')).toEqual(['says']);
+    const alone = createSearchEngine([
+      doc('asked', { title: 'Paying your bill', asks: 'cant pay my bill worried about arrears' }),
+      doc('other', { title: 'Reading your meter' }),
+    ]);
+    expect(ids(alone, 'bill arrears')).toEqual(['asked']);
+  });
+
+  it('corrects a slip to the articles’ word, even when the asks have the slip', () => {
+    const engine = createSearchEngine([
+      doc('thermostat', { title: 'Thermostat offline', asks: 'thermastat not working' }),
+      doc('schedule', { title: 'Thermostat schedules' }),
+    ]);
+    expect(ids(engine, 'thermastat').sort()).toEqual(['schedule', 'thermostat']);
+    expect(engine.suggest('thermastat', bare)).toEqual(['thermostat']);
+  });
+});
+
+describe('a long sentence, weighed by what it asks', () => {
+  it('reads the clause with the question in it, after the scene', () => {
+    const asked = askingTerms(
+      'my mum has lived there for years and the meter is old, how do I get a smart meter',
+      rules,
+    );
+    expect(asked).toEqual(new Set(['smart', 'meter'].map(normaliseWord)));
+    expect(askingTerms('how do I get a smart meter', rules)).toBeNull();
+  });
+
+  it('searches, in a sentence too long to search whole, what it asks before the scene', () => {
+    const q =
+      'We moved into a rented flat on Monday with my mum and the old tenant left a key in the ' +
+      'prepayment meter showing a debt, do we have to pay it off?';
+    const searched = searchedWords(q, rules, 8);
+    expect(searched).toContain('pay it off');
+    expect(searched).toContain('moved');
+    expect(searched).not.toContain('Monday');
+    expect(searched).not.toContain('mum');
+    expect(searchedWords('pay my bill', rules, 8)).toBe('pay my bill');
+  });
+
+  it('weighs the scene (people, rooms, days) less than what is wrong', () => {
+    const engine = createSearchEngine([
+      doc('scene', { title: 'Safety in the kitchen for your mum' }),
+      doc('bill', { title: 'Your bill' }),
+      doc('other', { title: 'Something else' }),
+    ]);
+    const q = 'mum kitchen bill';
+    const scene = compileRules({ ...searchRulesJson, synonyms: [], urgent: [], tasks: [] });
+    expect(ids(engine, q, scene)[0]).toBe('bill');
+    expect(ids(engine, q, bare)[0]).toBe('scene');
+  });
+});
+
+describe('the commonest tasks by their own short names', () => {
+  const engine = createSearchEngine(searchIndexJson().documents);
+
+  it.each([
+    ['cant pay', 'struggling-to-pay/help-if-you-cant-pay'],
+    ['read my bill', 'bills-and-payments/understanding-your-bill'],
+    ['change tariff', 'energy-tariffs/fixed-vs-variable'],
+    ['pay bill', 'bills-and-payments/pay-your-bill'],
+  ])('puts the page of "%s" first', (q, id) => {
+    expect(resultIds(answerQuery(q, rules, engine))[0]).toBe(id);
+  });
+
+  it('leaves a search with more words than the name to the engine', () => {
+    const withTask = compileRules({
+      ...searchRulesJson,
+      tasks: [{ article: 'energy-tariffs/exit-fees', names: ['pay bill'] }],
+    });
+    expect(resultIds(answerQuery('pay bill', withTask, engine))[0]).toBe(
+      'energy-tariffs/exit-fees',
+    );
+    expect(resultIds(answerQuery('pay bill by card', withTask, engine))[0]).not.toBe(
+      'energy-tariffs/exit-fees',
+    );
+  });
+});
+
+describe('a check for a danger now is no answer to one that is over', () => {
+  const engine = createSearchEngine(searchIndexJson().documents);
+  it('offers "No power or no gas?" for no power now, not for power that was off yesterday', () => {
+    expect(resultIds(answerQuery('no power', rules, engine))).toContain('emergencies/no-supply');
+    expect(
+      resultIds(answerQuery('power was off yesterday, can I claim compensation', rules, engine)),
+    ).not.toContain('emergencies/no-supply');
+  });
+});
