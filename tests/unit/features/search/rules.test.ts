@@ -208,6 +208,7 @@ describe('rules as the content team writes them, in customers’ words', () => {
           when: ['my account'],
           whenExactly: [],
           unless: [],
+          onlyNow: false,
         },
       ],
     });
