@@ -61,6 +61,8 @@ const BOOST = {
   asks: ASKS_BOOST,
 } as const;
 type Field = keyof typeof BOOST;
+/** The fields the word still being typed is looked for in, as a prefix: all but the asks. */
+const PREFIX_FIELDS: Field[] = ['title', 'headings', 'categoryTitle', 'description', 'body'];
 /** Fields that say what an article is for: a word found there outranks one in the body. */
 const TASK_FIELDS: readonly string[] = ['title', 'headings', 'categoryTitle'] satisfies Field[];
 /** How much more an article counts when its title or headings hold all the search's words. */
@@ -311,6 +313,9 @@ function engineOver(
           queries: l.find.map((f, i) => ({
             queries: [f.word],
             prefix: f.prefix,
+            // The word being typed begins many words; the ways customers ask are left out of
+            // that search, which they would make several times as costly (decision 046).
+            ...(f.prefix && { fields: PREFIX_FIELDS }),
             // The word as typed, beside its normalised form, only tips the balance; the word the
             // question is about counts more.
             boostTerm: () =>
