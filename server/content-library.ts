@@ -9,6 +9,7 @@ import {
   type SearchRules,
 } from '../src/api/schemas/content';
 import { articleSections } from '../src/lib/article-sections';
+import { words } from '../src/features/search/words';
 
 /** content/library.json: the one list of categories and their articles everything derives from. */
 const librarySchema = z.object({
@@ -116,8 +117,13 @@ export function customerAsks(contentDir: string, category: string, label: string
     .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
-// One line a way of asking: a full stop between them keeps each apart (words together count).
-const asksOf = (lines: string[]) => (lines.length > 0 ? { asks: lines.join('.\n') } : {});
+/**
+ * The words of the ways customers ask, each once, in the order they first come: the engine weighs
+ * which words an article's customers use, not how often or where (no proximity on them), and the
+ * index every phone downloads stays about a third the size of the lines (decision 046).
+ */
+const asksOf = (lines: string[]) =>
+  lines.length > 0 ? { asks: [...new Set(lines.flatMap((l) => words(l)))].join(' ') } : {};
 
 /** An article's text and its sections, from its CMS document. */
 function articleDocument(html: string) {
