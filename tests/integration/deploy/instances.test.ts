@@ -44,6 +44,25 @@ afterEach(async () => {
   nginx = undefined;
 });
 
+/** Two help service instances on `env`'s store, behind nginx as one upstream group. */
+async function twoInstancesBehindNginx(env: Record<string, string>) {
+  const roleEnv = { ...env, DIST_DIR: dir, LOG_REQUESTS: 'false', TRUST_PROXY: '127.0.0.1' };
+  const [first, second] = await Promise.all([
+    startRole('help-service', roleEnv),
+    startRole('help-service', roleEnv),
+  ]);
+  running = [first!, second!];
+  const port = await freePort();
+  nginx = await startNginx({
+    distDir: distWithNginxConfig(dir),
+    // The provider's services: none here.
+    upstream: 'http://127.0.0.1:9',
+    helpService: [first.url, second!.url],
+    port,
+  });
+  return { first: first!, through: `http://127.0.0.1:${port}` };
+}
+
 const CLIENT = 'instances-test';
 const headers = { 'content-type': 'application/vnd.api+json', 'x-client-id': CLIENT };
 const body = JSON.stringify(validYesBody());
@@ -84,21 +103,7 @@ const engines: {
 describe.each(engines)('two help service instances behind nginx, on $name', (engine) => {
   it('counts every acknowledged answer once with one instance killed part-way, and floods get 429', async () => {
     const { env, open, insights } = await engine.where();
-    const roleEnv = { ...env, DIST_DIR: dir, LOG_REQUESTS: 'false', TRUST_PROXY: '127.0.0.1' };
-    const [first, second] = await Promise.all([
-      startRole('help-service', roleEnv),
-      startRole('help-service', roleEnv),
-    ]);
-    running = [first!, second!];
-    const port = await freePort();
-    nginx = await startNginx({
-      distDir: distWithNginxConfig(dir),
-      // The provider's services: none here.
-      upstream: 'http://127.0.0.1:9',
-      helpService: [first!.url, second!.url],
-      port,
-    });
-    const through = `http://127.0.0.1:${port}`;
+    const { first, through } = await twoInstancesBehindNginx(env);
 
     // Answers from customers at twenty addresses at a time (25 answers each: within nginx's
     // limit per address), ten at a time; the first instance killed after 150 are acknowledged,
@@ -127,14 +132,14 @@ describe.each(engines)('two help service instances behind nginx, on $name', (eng
         else failed.push({ status: res.status, sentBeforeItWasGone });
         if (acknowledged.length >= 150 && !killed) {
           killed = true;
-          void refusesConnections(first!.port).then(() => (gone = true));
-          first!.child.kill('SIGKILL');
+          void refusesConnections(first.port).then(() => (gone = true));
+          first.child.kill('SIGKILL');
         }
       }
     };
     await Promise.all(Array.from({ length: 10 }, sender));
     expect(gone).toBe(true);
-    expect(await first!.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    expect(await first.exited).toEqual({ code: null, signal: 'SIGKILL' });
     // nginx sends each answer the dead instance cannot take to the other: only those it had
     // already sent to it, in flight or in its queue as it died, are lost (502: not acknowledged,
     // so the customer is told it failed and keeps what they wrote). None sent once it was gone.
@@ -184,32 +189,17 @@ describe.each(engines)('two help service instances behind nginx, on $name', (eng
 
 describe('an instance gone from the group behind nginx', () => {
   it('each post it cannot take goes to the other instance: every customer gets 201', async () => {
-    const roleEnv = {
+    const { first, through } = await twoInstancesBehindNginx({
       DATABASE_PATH: join(dir, `gone-${Date.now()}.sqlite`),
-      DIST_DIR: dir,
-      LOG_REQUESTS: 'false',
-      TRUST_PROXY: '127.0.0.1',
-    };
-    const [first, second] = await Promise.all([
-      startRole('help-service', roleEnv),
-      startRole('help-service', roleEnv),
-    ]);
-    running = [first!, second!];
-    const port = await freePort();
-    nginx = await startNginx({
-      distDir: distWithNginxConfig(dir),
-      upstream: 'http://127.0.0.1:9',
-      helpService: [first!.url, second!.url],
-      port,
     });
-    first!.child.kill('SIGKILL');
-    await refusesConnections(first!.port);
+    first.child.kill('SIGKILL');
+    await refusesConnections(first.port);
 
     // Round robin offers the gone instance every other post until it is taken out: each one
     // nginx could not connect to is sent on, none of it having gone (proxy_next_upstream).
     const statuses: number[] = [];
     for (let n = 0; n < 2 * NGINX_UPSTREAM.maxFails + 2; n++) {
-      const res = await send(`http://127.0.0.1:${port}`, API_PATHS.articleFeedback, {
+      const res = await send(through, API_PATHS.articleFeedback, {
         body,
         headers,
         localAddress: `127.0.0.${40 + n}`,

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { SearchDocument } from '@/api/schemas/content';
 import { answerQuery, resultIds } from '@/features/search/answer';
 import { createSearchEngine } from '@/features/search/engine';
 import { askingTerms, compileRules, searchedWords } from '@/features/search/rules';
 import { normaliseWord } from '@/features/search/words';
 import { searchIndexJson, searchRulesJson } from '../../../support/fixtures';
+import { doc } from '../../../support/search-document';
 
 /** Issue 49: what a search asks, the ways customers ask, the commonest tasks. */
 const rules = compileRules(searchRulesJson);
@@ -16,16 +16,6 @@ const bare = compileRules({
   urgent: [],
   tasks: [],
   sceneWords: [],
-});
-const doc = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
-  id,
-  category: 'c',
-  categoryTitle: 'Other',
-  label: id,
-  title: 'Untitled',
-  description: '',
-  body: '',
-  ...fields,
 });
 const ids = (engine: ReturnType<typeof createSearchEngine>, q: string, with_ = bare) =>
   engine.search(q, with_).map((h) => h.id);

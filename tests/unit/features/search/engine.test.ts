@@ -1,23 +1,12 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it, vi } from 'vitest';
-import type { SearchDocument } from '@/api/schemas/content';
 import { answerQuery, resultIds } from '@/features/search/answer';
 import { buildSearchEngine, createSearchEngine } from '@/features/search/engine';
 import { compileRules } from '@/features/search/rules';
 import { searchIndexJson, searchRulesJson } from '../../../support/fixtures';
+import { doc } from '../../../support/search-document';
 
 const rules = compileRules(searchRulesJson);
-
-const doc = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
-  id,
-  category: 'c',
-  categoryTitle: 'Other',
-  label: id,
-  title: 'Untitled',
-  description: '',
-  body: '',
-  ...fields,
-});
 
 describe('search ranking', () => {
   const engine = createSearchEngine([

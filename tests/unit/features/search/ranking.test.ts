@@ -1,26 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { SearchDocument } from '@/api/schemas/content';
 import { answerQuery } from '@/features/search/answer';
 import { createSearchEngine } from '@/features/search/engine';
 import { compileRules } from '@/features/search/rules';
 import { createVocabulary, withinTwoEdits } from '@/features/search/vocabulary';
 import { normaliseWord } from '@/features/search/words';
 import { searchIndexJson, searchRulesJson } from '../../../support/fixtures';
+import { doc } from '../../../support/search-document';
 
 const rules = compileRules(searchRulesJson);
 const bare = compileRules({ ...searchRulesJson, synonyms: [], bestBets: [], urgent: [] });
 
-const doc = (id: string, fields: Partial<SearchDocument>): SearchDocument => ({
-  id,
-  category: 'c',
-  categoryTitle: 'Other',
-  label: id,
-  title: 'Untitled',
-  description: '',
-  body: '',
-  ...fields,
-});
 const ids = (engine: ReturnType<typeof createSearchEngine>, q: string, with_ = bare) =>
   engine.search(q, with_).map((h) => h.id);
 
