@@ -31,6 +31,7 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
         'smelt gas yesterday, engineer came and made it safe, what now',
         'the gas smell was sorted by the engineer, do I have to do anything',
         'my neighbour had a gas leak a month ago',
+        'the engineer capped our hob on Saturday after a gas leak, can we turn it on again',
       ],
       general: [
         'what should I do if I smell gas',
@@ -57,6 +58,7 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
         'the CO alarm went off last week but the engineer has been and fixed the boiler, should I still worry',
         'carbon monoxide alarm went off a few days ago, it turned out to be a false alarm',
         'we had carbon monoxide from the boiler last year, it was repaired',
+        'carbon monoxide alarm went off on Monday and the fire was condemned',
       ],
       general: [
         'how often should I test my carbon monoxide alarm',
@@ -139,6 +141,7 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
         'what should I do if there is a power cut',
         'how long do power cuts usually last',
         'is it safe to use candles in a power cut',
+        "how does my grandad get help if there's ever a power cut",
       ],
     },
   },
