@@ -9,7 +9,7 @@ import {
   type SearchRules,
 } from '../src/api/schemas/content';
 import { articleSections } from '../src/lib/article-sections';
-import { words } from '../src/features/search/words';
+import { words } from '../src/for-servers';
 
 /** content/library.json: the one list of categories and their articles everything derives from. */
 const librarySchema = z.object({
