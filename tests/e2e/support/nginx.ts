@@ -82,13 +82,19 @@ export async function deploy(build: string) {
   await expect
     .poll(
       async () => {
-        const page = await fetch(`${NGINX_AREA}/`);
-        return [
-          await (await fetch(`${NGINX_AREA}/sw.js`)).text(),
-          page.headers.get('content-security-policy'),
-        ];
+        // A worker of the last configuration closes its kept-alive connections as it goes: a
+        // request sent on one of them fails ("other side closed"), and is asked again.
+        try {
+          const page = await fetch(`${NGINX_AREA}/`);
+          return [
+            await (await fetch(`${NGINX_AREA}/sw.js`)).text(),
+            page.headers.get('content-security-policy'),
+          ];
+        } catch (error) {
+          return [`nginx answered with ${String(error)}`];
+        }
       },
-      { message: `nginx takes up ${build} and its configuration`, timeout: 10_000 },
+      { message: `nginx takes up ${build} and its configuration`, timeout: 20_000 },
     )
     .toEqual([sw, csp]);
 }
