@@ -350,18 +350,18 @@ function engineOver(
         const has = new Set<string>();
         const inTask = new Set<string>();
         // Words only the ways customers ask have: how they put it, not what the article says.
-        const asked = new Set<string>();
+        const onlyInAsks = new Set<string>();
         for (const word in r.match) {
           const fields = r.match[word]!;
           const task = fields.some((f) => TASK_FIELDS.includes(f));
           const onlyAsked = fields.every((f) => f === 'asks');
           for (const t of answering(word)) {
-            (onlyAsked ? asked : has).add(t);
+            (onlyAsked ? onlyInAsks : has).add(t);
             if (task) inTask.add(t);
           }
         }
-        for (const t of has) asked.delete(t);
-        return { result: r, has, inTask, asked };
+        for (const t of has) onlyInAsks.delete(t);
+        return { result: r, has, inTask, onlyInAsks };
       });
       const articlesWith = new Map<string, number>();
       for (const { has } of found) {
@@ -413,12 +413,12 @@ function engineOver(
       }
 
       const scored: Scored[] = [];
-      for (const { result: r, has, inTask, asked } of found) {
+      for (const { result: r, has, inTask, onlyInAsks } of found) {
         const m = bySynonym.get(r.id);
         bySynonym.delete(r.id);
         const coverage =
           share((t) => has.has(t) || Boolean(m?.covers.includes(t))) +
-          ASKED_SHARE * share((t) => asked.has(t) && !m?.covers.includes(t));
+          ASKED_SHARE * share((t) => onlyInAsks.has(t) && !m?.covers.includes(t));
         const task = share((t) => inTask.has(t) || Boolean(m?.inTask.includes(t)));
         scored.push({
           result: r,
@@ -427,7 +427,7 @@ function engineOver(
           // said what the customer's words mean.
           score:
             ((r.score / r.queryTerms.length) *
-              (has.size + ASKED_SHARE * asked.size) *
+              (has.size + ASKED_SHARE * onlyInAsks.size) *
               coverage *
               coverage +
               (m ? m.score * SYNONYM_WEIGHT : 0)) *
