@@ -189,6 +189,16 @@ export const searchRulesSchema = z.object({
    */
   sceneWords: z._default(words, []),
   /**
+   * Pleas that ask for help without saying with what ("don't know where to start", "what can I
+   * do"): a sentence whose only question is one of them is asked by its scene, every word alike.
+   */
+  pleas: z._default(words, []),
+  /**
+   * Words a task's name may stand among and still be that task ("cant pay my leccy bill pls
+   * help" is "cant pay bill"): fuels and courtesies.
+   */
+  taskAsides: z._default(words, []),
+  /**
    * How a search speaks of a danger it names (src/features/search/framing.ts), each a list of
    * phrases matched word for word, small words included, `*` standing for one to four words
    * ("does * help"): `now` says it is happening ("still", "again", "but now"); `over` that it is

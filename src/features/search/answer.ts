@@ -59,7 +59,7 @@ export function answerQuery(
   const framed = framedUrgent(query, rules);
   const urgent = framed.filter((u) => numberFirst(u.framing)).map((u) => u.rule);
   const calm = framed.filter((u) => !numberFirst(u.framing)).map((u) => u.rule);
-  const searched = searchedWords(query, rules, SEARCHED_WORDS);
+  const searched = searchedWords(query, rules, SEARCHED_WORDS, engine?.says);
   const found = engine ? engine.search(searched, rules, limit) : [];
   // An emergency's own article leads the results ("What to do in a power cut"), once, as an
   // answer however few of the words it has (a box that lists fewer results agrees).

@@ -91,6 +91,11 @@ const SECTION_HITS = 3;
 /** How much an article found through a synonym counts, against one found by the words typed. */
 const SYNONYM_WEIGHT = 1.5;
 
+/** How much the share of the search a synonym stands for tempers its score (0: not at all). */
+const SYNONYM_SHARE_POWER = 0.5;
+/** Words that count from which a search is a sentence: its partial matches are listed too. */
+const LONG_SENTENCE = 8;
+
 /** The letters a word being typed needs before it finds the longer words it begins. */
 const MIN_PREFIX = 3;
 
@@ -273,6 +278,11 @@ function engineOver(
 
   return {
     size: documents.length,
+    /**
+     * How much a word (normalised) says: the fewer articles have it, the more; a word no article
+     * has (a number, a slip) says nothing until it is corrected.
+     */
+    says: (term: string) => (vocabulary.has(term) ? weightOf(vocabulary.df(term)) : 0),
     /** Size of the serialised index, for the benchmark. */
     indexBytes: () => JSON.stringify(index).length,
     /**
@@ -392,7 +402,18 @@ function engineOver(
       for (const e of synonyms) {
         for (const r of meaning(e.add.join(' '))) {
           const inTask = e.add.every((w) => inTaskFields(r, w)) ? e.covers : [];
-          const { score } = r;
+          // A synonym counts by how much of the search it stands for: in a long sentence, one
+          // word's synonym ("readings") is not the whole question.
+          // A synonym of the scene around a long sentence's question ("I live on my own, ...
+          // how do you work out my payment") counts as the scene does; a question of one word
+          // ("..., can I have it back") leans on the words before it.
+          const score =
+            r.score *
+            share((t) => e.covers.includes(t)) ** SYNONYM_SHARE_POWER *
+            (asking && asking.size > 1 && !e.covers.some((t) => asking.has(t)) ? SCENE_WEIGHT : 1) *
+            // Nor is one of the words around what a question is about ("whats the excess when
+            // u make a claim" asks about the excess, not how to claim).
+            (focus && !e.covers.includes(focus) ? SCENE_WEIGHT : 1);
           const m = bySynonym.get(r.id);
           if (m) {
             m.score += score;
@@ -452,7 +473,15 @@ function engineOver(
         });
       }
       const strong = scored.filter((h) => h.strong);
-      const ranked = (strong.length ? strong : scored).sort((a, b) => b.score - a.score);
+      const byScore = (a: Scored, b: Scored) => b.score - a.score;
+      // A long sentence is rarely answered whole: the partial matches follow the strong ones,
+      // so one synonym of its scene ("I live on my own") is not all it finds.
+      const ranked =
+        strong.length === 0
+          ? scored.sort(byScore)
+          : terms.length >= LONG_SENTENCE
+            ? [...strong.sort(byScore), ...scored.filter((h) => !h.strong).sort(byScore)]
+            : strong.sort(byScore);
       // The best few again, by how close together the search's words stand in each.
       const order = plan.map((l) => l.term);
       const top = ranked.slice(0, PROXIMITY_HITS);
@@ -468,7 +497,8 @@ function engineOver(
         }
         h.score *= 1 + PROXIMITY_WEIGHT * proximity(String(r.id), parts, order, matched);
       }
-      top.sort((a, b) => b.score - a.score);
+      // Strong matches stay before partial ones (a long sentence lists both).
+      top.sort((a, b) => Number(b.strong) - Number(a.strong) || b.score - a.score);
       ranked.splice(0, top.length, ...top);
       // A common task named by its own short name ("pay bill", "cant pay"): its article first.
       const task = taskOf(query, rules);

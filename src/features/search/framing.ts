@@ -69,7 +69,7 @@ function endOf(sequence: string[], phrase: FramingPhrase, at: number, from = 0):
 }
 
 /** Where these phrases stand in the sequence word for word, small words included: [from, to). */
-function spansOf(sequence: string[], phrases: FramingPhrase[]): [number, number][] {
+export function spansOf(sequence: string[], phrases: FramingPhrase[]): [number, number][] {
   const spans: [number, number][] = [];
   for (const phrase of phrases) {
     for (let start = 0; start < sequence.length; start++) {

@@ -6,6 +6,7 @@ import {
   type CompiledFraming,
   type Framing,
   type OwnFraming,
+  spansOf,
 } from './framing';
 import { normaliseWord, words } from './words';
 
@@ -49,6 +50,10 @@ export interface CompiledRules {
   tasks: Map<string, string>;
   /** Words of the scene customers set (people, rooms, days), normalised: they weigh less. */
   scene: Set<string>;
+  /** Pleas for help that name nothing ("what can I do"), word for word, small words included. */
+  pleas: string[][];
+  /** Words a task's name may stand among (fuels, courtesies), normalised. */
+  taskAsides: Set<string>;
   synonyms: {
     when: RulePhrase[];
     whenAll: RulePhrase[][];
@@ -139,6 +144,8 @@ export function compileRules(rules: SearchRules): CompiledRules {
       ),
     ),
     scene: new Set(rules.sceneWords.flatMap((w) => spokenAs(w, spoken)).map(normaliseWord)),
+    pleas: sequences(rules.pleas),
+    taskAsides: new Set(rules.taskAsides.flatMap((w) => spokenAs(w, spoken)).map(normaliseWord)),
     framing: {
       now: sequences(rules.framing.now),
       over: sequences(rules.framing.over),
@@ -288,8 +295,19 @@ function expand(search: Search, rules: CompiledRules): Expansion[] {
       continue;
     }
     // A phrase from each list, anywhere: the words of all of them are what it stands for.
-    const each = s.whenAll.map((group) => group.map((p) => findPhrase(search, p)).find(Boolean));
-    if (each.length > 0 && each.every(Boolean)) add(s, [...new Set(each.flatMap((a) => a!))]);
+    // Every phrase of a list that is there counts ("put more juice on the key": "put", "more",
+    // "key"), not only the first; but a synonym that replaces words replaces only the first
+    // of each list ("capped off" the "cooker" after a "gas" leak is still about gas).
+    const each = s.whenAll.map((group) => {
+      const all = group.map((p) => findPhrase(search, p)).filter((a) => a !== null);
+      return s.replace ? (all[0] ?? []) : all.flat();
+    });
+    if (each.length > 0 && each.every((a) => a.length > 0)) {
+      add(
+        s,
+        [...new Set(each.flat())].sort((a, b) => a - b),
+      );
+    }
   }
   return found;
 }
@@ -306,25 +324,47 @@ export function expansions(query: string, rules: CompiledRules) {
   }));
 }
 
-const WH = new Set(['what', 'which', 'how much', 'how many'].map((w) => w));
+const WH = new Set(['what', 'whats', 'wats', 'wots', 'wot', 'which', 'how much', 'how many']);
 const LINKS = new Set(['on', 'for', 'of', 'about', 'with']);
 const DETERMINERS = new Set(['my', 'the', 'a', 'an', 'our', 'your', 'their', 'his', 'her']);
+const THERE_IS = new Set(['is', 'isnt', "isn't", 'was', 'are', 'arent', "aren't"]);
+const ANY = new Set(['a', 'an', 'any', 'some']);
 
 /**
  * The word a question is about, when its shape says so: the first word that counts after "what",
  * "which" or "how much" ("what excess do I pay when I claim"), or the word before "on", "for",
- * "of", "about" or "with" and a "my", "the" or "a" ("excess on my boiler cover"): the head of the
- * question, which the words around it only qualify.
+ * "of", "about" or "with" and a "my", "the" or "a" ("excess on my boiler cover"), or after "is
+ * there a" ("is there an excess when I claim"): the head of the question, which the words around
+ * it only qualify.
  */
 export function focusTerm(query: string, rules: CompiledRules): string | null {
   const typed = spokenAs(query, rules.spoken);
   const all = typed.map(normaliseWord);
   const counts = (i: number) => i < all.length && !rules.stop.has(all[i]!);
+  const short = all.filter((w) => !rules.stop.has(w)).length < LONG_SEARCH;
   for (let i = 0; i < all.length; i += 1) {
     const two = `${typed[i]} ${typed[i + 1] ?? ''}`;
     const wh = WH.has(two) ? 2 : WH.has(typed[i]!) ? 1 : 0;
-    if (wh && counts(i + wh)) return all[i + wh]!;
-    if (counts(i) && LINKS.has(typed[i + 1] ?? '') && DETERMINERS.has(typed[i + 2] ?? '')) {
+    if (wh) {
+      // "what is the excess": past the small words after it, to the first that counts.
+      let at = i + wh;
+      while (at < all.length && at < i + wh + 3 && rules.stop.has(all[at]!)) at += 1;
+      if (counts(at)) return all[at]!;
+    }
+    // "is there an excess when I claim": what there is or is not is the question.
+    if (typed[i] === 'there' && THERE_IS.has(typed[i - 1] ?? '') && ANY.has(typed[i + 1] ?? '')) {
+      if (counts(i + 2)) return all[i + 2]!;
+    }
+    // A past form before "on my" is what was done ("claimed on my cover"), not what is asked;
+    // in a sentence, the word before "on my" is as often a verb ("I live on my own").
+    const done = /ed$/.test(typed[i]!);
+    if (
+      short &&
+      counts(i) &&
+      !done &&
+      LINKS.has(typed[i + 1] ?? '') &&
+      DETERMINERS.has(typed[i + 2] ?? '')
+    ) {
       return all[i]!;
     }
   }
@@ -356,23 +396,37 @@ const LONG_SEARCH = 6;
  * In a long search, the words of the clause that asks: the last clause with a question word
  * ("..., is that even allowed"), else the last clause. A customer sets the scene first (who is
  * at home, what they tried, since when) and asks last. Null for a short search, or one of a
- * single clause: every word of it is the question.
+ * single clause: every word of it is the question. A plea for help that names nothing ("don't
+ * know where to start", "what can I do") is no question: when it is the only one, the scene is
+ * what is asked, and the search is null too.
  */
 export function askingTerms(query: string, rules: CompiledRules): Set<string> | null {
   if (read(query, rules).terms.length < LONG_SEARCH) return null;
+  let pleaded = false;
   const clauses = query
     .split(CLAUSE_END)
-    .map((c) => spokenAs(c, rules.spoken).map(normaliseWord))
+    .map((c) => {
+      const sequence = spokenAs(c, rules.spoken).map(normaliseWord);
+      const pleas = spansOf(sequence, rules.pleas);
+      if (pleas.length > 0) pleaded = true;
+      return sequence.filter((_, i) => !pleas.some(([from, to]) => from <= i && i < to));
+    })
     .filter((c) => c.some((w) => !rules.stop.has(w)));
-  if (clauses.length < 2) return null;
   const asks = clauses.filter((c) => c.some((w) => ASKING.has(w)));
+  if (asks.length === 0 && pleaded) return null;
+  if (clauses.length < 2) return null;
   const asking = asks[asks.length - 1] ?? clauses[clauses.length - 1]!;
   return new Set(asking.filter((w) => !rules.stop.has(w)));
 }
 
 /** The article of the common task the search names, and nothing more ("pay bill"), or null. */
 export function taskOf(query: string, rules: CompiledRules): string | null {
-  return rules.tasks.get(read(query, rules).terms.join(' ')) ?? null;
+  const { terms } = read(query, rules);
+  return (
+    rules.tasks.get(terms.join(' ')) ??
+    rules.tasks.get(terms.filter((t) => !rules.taskAsides.has(t)).join(' ')) ??
+    null
+  );
 }
 
 /**
@@ -381,9 +435,16 @@ export function taskOf(query: string, rules: CompiledRules): string | null {
  * the order typed, as text. Each word searched costs time, and a search box takes 2,000
  * characters. A longer sentence keeps the words of the clause that asks first, then the other
  * words in order, and the scene (people, rooms, days) last: a customer who sets the scene first
- * and asks last is searched for what they ask.
+ * and asks last is searched for what they ask. Words of a phrase the rules know ("behind on")
+ * are kept first too: a sentence's deciding words are often there. Within each, the words that
+ * say most (`says`: the engine's measure, the fewer articles have a word the more) go first.
  */
-export function searchedWords(query: string, rules: CompiledRules, max: number): string {
+export function searchedWords(
+  query: string,
+  rules: CompiledRules,
+  max: number,
+  says: (term: string) => number = () => 0,
+): string {
   const all = words(query);
   const typed = all.map((w) => spokenAs(w, rules.spoken).map(normaliseWord));
   const counted = [...new Set(typed.flat().filter((w) => !rules.stop.has(w)))];
@@ -391,18 +452,31 @@ export function searchedWords(query: string, rules: CompiledRules, max: number):
   if (counted.length <= max) kept = new Set(counted);
   else {
     const asking = askingTerms(query, rules) ?? new Set<string>();
-    const rank = (w: string) => (asking.has(w) ? 0 : rules.scene.has(w) ? 2 : 1);
+    // Words a rule knows as a customer's phrase ("behind on", "cut off") say most of all.
+    const known = new Set(expand(read(query, rules), rules).flatMap((e) => e.covers));
+    const rank = (w: string) => (known.has(w) || asking.has(w) ? 0 : rules.scene.has(w) ? 2 : 1);
     kept = new Set(
       counted
         .map((w, i) => ({ w, i }))
-        .sort((a, b) => rank(a.w) - rank(b.w) || a.i - b.i)
+        .sort((a, b) => rank(a.w) - rank(b.w) || says(b.w) - says(a.w) || a.i - b.i)
         .slice(0, max)
         .map(({ w }) => w),
     );
   }
-  const out: string[] = [];
-  for (let i = 0; i < all.length && out.length < 3 * max; i++) {
-    if (typed[i]!.every((w) => rules.stop.has(w) || kept.has(w))) out.push(all[i]!);
+  // Clause by clause, so the search still knows which clause asks (askingTerms).
+  const clauses: string[] = [];
+  let count = 0;
+  for (const clause of query.split(CLAUSE_END)) {
+    const out: string[] = [];
+    for (const word of words(clause)) {
+      if (count >= 3 * max) break;
+      const forms = spokenAs(word, rules.spoken).map(normaliseWord);
+      if (forms.every((w) => rules.stop.has(w) || kept.has(w))) {
+        out.push(word);
+        count += 1;
+      }
+    }
+    if (out.length > 0) clauses.push(out.join(' '));
   }
-  return out.join(' ');
+  return clauses.join(', ');
 }

@@ -30,7 +30,7 @@ export function answersForWriting(
   if (!engine || searchTerms(text, rules).length < MIN_TERMS) return [];
   // The words the search page would search for the same text, so the two agree.
   const hits = engine.search(
-    searchedWords(text, rules, SEARCHED_WORDS),
+    searchedWords(text, rules, SEARCHED_WORDS, engine.says),
     rules,
     MAX_WRITING_ANSWERS,
   );

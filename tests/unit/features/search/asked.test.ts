@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { answerQuery, resultIds } from '@/features/search/answer';
 import { createSearchEngine } from '@/features/search/engine';
-import { askingTerms, compileRules, searchedWords } from '@/features/search/rules';
+import {
+  askingTerms,
+  compileRules,
+  focusTerm,
+  searchedWords,
+  taskOf,
+} from '@/features/search/rules';
 import { normaliseWord } from '@/features/search/words';
 import { searchIndexJson, searchRulesJson } from '../../../support/fixtures';
 import { doc } from '../../../support/search-document';
@@ -76,6 +82,35 @@ describe('a long sentence, weighed by what it asks', () => {
     expect(searchedWords('pay my bill', rules, 8)).toBe('pay my bill');
   });
 
+  it('takes a plea for help that names nothing as no question: the scene is what is asked', () => {
+    const q =
+      "I lost my job in March and I'm two months behind on the gas, I've got a baby and " +
+      "don't know where to start";
+    expect(askingTerms(q, rules)).toBeNull();
+    const noPleas = compileRules({ ...searchRulesJson, pleas: [] });
+    expect(askingTerms(q, noPleas)).not.toBeNull();
+    // "where" of the plea is no question word: the earlier clause still asks.
+    expect(
+      askingTerms(
+        'the meter is high up in the hallway cupboard behind the coats, how do I read it, please help me',
+        rules,
+      ),
+    ).toEqual(new Set(['read'].map(normaliseWord)));
+  });
+
+  it('keeps, of a sentence too long to search whole, the words that say most and its clauses', () => {
+    const engine = createSearchEngine(searchIndexJson().documents);
+    const q =
+      'I live on my own, work from home a couple of days a week and my monthly payment has ' +
+      'just gone up, how do you decide how much to take?';
+    const searched = searchedWords(q, rules, 12, engine.says);
+    // "payment" says more than "work" or "week": few articles have it.
+    expect(searched).toContain('payment');
+    expect(searchedWords(q, rules, 12)).not.toContain('payment');
+    // The clauses stay apart, so the search still knows which one asks.
+    expect(askingTerms(searched, rules)).toEqual(askingTerms(q, rules));
+  });
+
   it('weighs the scene (people, rooms, days) less than what is wrong', () => {
     const engine = createSearchEngine([
       doc('scene', { title: 'Safety in the kitchen for your mum' }),
@@ -101,6 +136,18 @@ describe('the commonest tasks by their own short names', () => {
     expect(resultIds(answerQuery(q, rules, engine))[0]).toBe(id);
   });
 
+  it('knows a task among fuels and courtesies ("cant pay my leccy bill pls help")', () => {
+    expect(resultIds(answerQuery('cant pay my leccy bill pls help', rules, engine))[0]).toBe(
+      'struggling-to-pay/help-if-you-cant-pay',
+    );
+    expect(taskOf('cant pay my leccy bill pls help', rules)).toBe(
+      'struggling-to-pay/help-if-you-cant-pay',
+    );
+    expect(taskOf('cant pay my leccy bill pls help', { ...rules, taskAsides: new Set() })).toBe(
+      null,
+    );
+  });
+
   it('leaves a search with more words than the name to the engine', () => {
     const withTask = compileRules({
       ...searchRulesJson,
@@ -122,5 +169,33 @@ describe('a check for a danger now is no answer to one that is over', () => {
     expect(
       resultIds(answerQuery('power was off yesterday, can I claim compensation', rules, engine)),
     ).not.toContain('emergencies/no-supply');
+  });
+});
+
+describe('the word a question is about', () => {
+  it.each([
+    ['whats the excess when u make a claim', 'excess'],
+    ['what is the standing charge', 'standing'],
+    ['is there an excess when I claim on homecare', 'excess'],
+    ['excess on my boiler cover', 'excess'],
+  ])('"%s" is about "%s"', (q, word) => {
+    expect(focusTerm(q, rules)).toBe(normaliseWord(word));
+  });
+
+  it.each([
+    'I claimed on my cover last winter and had to pay before they would fix it',
+    'I live on my own and work from home most days, my payment went up',
+  ])('takes no verb for it: "%s"', (q) => {
+    expect(focusTerm(q, rules)).toBeNull();
+  });
+
+  it('puts the article of what is asked before the one of the words around it', () => {
+    const engine = createSearchEngine(searchIndexJson().documents);
+    for (const q of [
+      'whats the excess when u make a claim',
+      'is there an excess when I claim on homecare',
+    ]) {
+      expect(resultIds(answerQuery(q, rules, engine))[0], q).toBe('homecare-help/excess-explained');
+    }
   });
 });
