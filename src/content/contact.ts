@@ -13,3 +13,10 @@ export const contactDetails: ContactDetails = __CONTACT__;
 
 /** "0808 157 0192" -> "tel:08081570192". */
 export const telHref = (number: string) => `tel:${number.replace(/\D/g, '')}`;
+
+/**
+ * How a page without its form says the customer can reach us: by post only when the provider's
+ * postal address is set (content/contact.json), never a route we cannot give.
+ */
+export const phoneOrPost = (details: Pick<ContactDetails, 'post'> = contactDetails) =>
+  details.post?.address ? 'by phone or by post' : 'by phone';

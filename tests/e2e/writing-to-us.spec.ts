@@ -150,6 +150,20 @@ test.describe('every step without JavaScript', () => {
     });
   }
 
+  test('promises no post route while the postal address is unset (content/contact.json)', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    for (const path of [paths.complaintDetails('gas-and-electricity'), paths.accessibility()]) {
+      await page.goto(`${AREA}${path}`);
+      await expect(
+        page.getByText(/how to reach us by phone instead|by phone instead\./).first(),
+        path,
+      ).toBeVisible();
+      await expect(page.getByText(/by post/), path).toHaveCount(0);
+    }
+  });
+
   test('has no axe violations on a details and a text step without JavaScript', async ({
     newPage,
   }) => {

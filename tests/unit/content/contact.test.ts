@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { contactSchema, isOfcomDramaNumber } from '@/api/schemas/built-in-content';
 import { ROUTE_LIST } from '@/config/route-manifest';
-import { contactDetails, telHref } from '@/content/contact';
+import { contactDetails, phoneOrPost, telHref } from '@/content/contact';
 import { clockInWords } from '@/lib/opening-hours';
 import { builtInContent, localValues } from '../../../scripts/built-in-content';
 import { contactJson, contentDir, videosJson } from '../../support/fixtures';
@@ -87,6 +87,13 @@ describe('content/contact.json', () => {
       false,
     );
     expect(parses({ for: 'Write to us.', address, localValue: 'local value: unset' })).toBe(false);
+  });
+
+  it('offers post only where the address is set: the pages say phone only until then', () => {
+    expect(phoneOrPost()).toBe('by phone');
+    expect(
+      phoneOrPost({ post: { for: 'Write to us.', address: ['PO Box 1', 'Leeds LS1 1AA'] } }),
+    ).toBe('by phone or by post');
   });
 
   it('refuses hours that leave a day of the week out or name it twice, or days it cannot read', () => {

@@ -1,3 +1,4 @@
+import { phoneOrPost } from '@/content/contact';
 import { OtherWaysToContact } from '@/features/contact';
 
 interface Props {
@@ -19,7 +20,8 @@ const WHAT: Record<Props['kind'], string> = {
 /**
  * What a step of the complaint, enquiry and feedback journeys says when the browser runs no
  * JavaScript: its form cannot be sent then, so it is hidden (complaints.css) and the page says how
- * to reach us by phone, Relay UK and post instead, from content/contact.json, with tel: links.
+ * to reach us by phone, Relay UK and (when its address is set) post instead, from
+ * content/contact.json, with tel: links.
  * Inside <noscript>, so a browser that runs the page's code never shows it.
  */
 export function WithoutJavaScript({ kind, stepWorks = false }: Props) {
@@ -28,8 +30,8 @@ export function WithoutJavaScript({ kind, stepWorks = false }: Props) {
       <div className="without-javascript">
         <p className="without-javascript__why">
           {stepWorks
-            ? `You can also ${WHAT[kind]} by phone or by post.`
-            : `This form needs JavaScript, which is not running in your browser, so it can't be sent from here. You can ${WHAT[kind]} by phone or by post instead.`}
+            ? `You can also ${WHAT[kind]} ${phoneOrPost()}.`
+            : `This form needs JavaScript, which is not running in your browser, so it can't be sent from here. You can ${WHAT[kind]} ${phoneOrPost()} instead.`}
         </p>
         <OtherWaysToContact />
       </div>

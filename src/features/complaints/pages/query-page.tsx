@@ -133,7 +133,7 @@ export default function QueryPage() {
       <div className="needs-code">
         <QueryForm variant={variant} />
       </div>
-      <ComplaintsProcedureLink />
+      <ComplaintsProcedureLink about={variant.kind} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { CHECKED_WIDTHS } from '@/config/widths';
 import { dateInWords } from '@/lib/london-time';
 import { useDocumentTitle } from '@/lib/document-head';
+import { phoneOrPost } from '@/content/contact';
 import { OtherWaysToContact } from '@/features/contact';
 import '../statements.css';
 
@@ -64,7 +65,7 @@ export default function AccessibilityStatementPage() {
         </li>
         <li>
           Sending a complaint, an enquiry or feedback online needs JavaScript. Without it, those
-          pages tell you how to reach us by phone or post instead.
+          pages tell you how to reach us {phoneOrPost()} instead.
         </li>
         <li>
           Changing your cookie settings needs JavaScript. Without it we set no performance or

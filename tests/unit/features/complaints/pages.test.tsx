@@ -128,6 +128,22 @@ describe('query step', () => {
     expect(error).toHaveBeenCalledWith('No cached data found', '');
   });
 
+  it.each([
+    ['pay-as-you-go', 'How we handle complaints, and how long we take:'],
+    [
+      'enquiry-pay-as-you-go',
+      'If you are unhappy with our answer, you can make a complaint at any time:',
+    ],
+  ])('ends the %s step with the procedure line that fits it', async (variant, line) => {
+    sessionStorage.setItem(draftKeys.details(variant), JSON.stringify(details));
+    renderFlow(`/complaints/${variant}/query`);
+    const procedure = await screen.findByText(line);
+    expect(within(procedure).getByRole('link', { name: 'our complaints procedure' })).toBeVisible();
+    expect(screen.queryAllByText(/How we handle complaints/)).toHaveLength(
+      variant.startsWith('enquiry') ? 0 : 1,
+    );
+  });
+
   it('shows the gas emergency number at once when the words are about a gas smell, and still sends', async () => {
     sessionStorage.setItem(draftKeys.details('pay-as-you-go'), JSON.stringify(details));
     server.use(
