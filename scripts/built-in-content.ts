@@ -43,8 +43,9 @@ function contactChannels(contact: Contact): string[] {
 }
 
 /**
- * The placeholders of the local platform still in contact.json and videos.json, for the build to
- * name: a drama number or a "local:" video must not go live unnoticed.
+ * The placeholders of the local platform still in contact.json, videos.json and deals.html, for
+ * the build to name: a drama number, a "local:" video or stand-in offers must not go live
+ * unnoticed.
  */
 export function localValues(contentDir: string): string[] {
   const contact = readChecked(contentDir, 'contact.json', contactSchema);
@@ -58,6 +59,9 @@ export function localValues(contentDir: string): string[] {
     ...(contact.citizensAdvice.localValue ? ['contact.json Citizens Advice rating (unset)'] : []),
     ...(contact.complaintsReport.localValue ? ['contact.json complaints report (unset)'] : []),
     ...videos.filter((v) => v.localValue).map((v) => `videos.json "${v.id}"`),
+    ...(/<meta\s+name="local-value"/.test(readFileSync(join(contentDir, 'deals.html'), 'utf8'))
+      ? ['deals.html (stand-in offers)']
+      : []),
   ];
 }
 

@@ -125,7 +125,7 @@ test.describe('focus you can read where only signed-in customers go', () => {
       await page.addInitScript('window.__name = (f) => f');
       await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/deals`);
       await expect(page.getByRole('heading', { level: 1, name: 'Your deals' })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 2, name: 'Example offers' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Offers for you' })).toBeVisible();
       await whenLive(page);
       const { problems, reached } = await walk(page);
       expect(reached, "the keyboard reaches the deals page's controls").toBeGreaterThan(3);

@@ -134,7 +134,7 @@ test.describe('signed-in customers', () => {
     });
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('heading', { name: 'Example offers' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Offers for you' })).toBeVisible();
   });
 });
 

@@ -136,7 +136,16 @@ describe('content/contact.json', () => {
       'contact.json Citizens Advice rating (unset)',
       'contact.json complaints report (unset)',
       ...(videosJson as { videos: { id: string }[] }).videos.map((v) => `videos.json "${v.id}"`),
+      'deals.html (stand-in offers)',
     ]);
+  });
+
+  it('names the stand-in deals page until the provider’s page replaces it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-'));
+    cpSync(contentDir, dir, { recursive: true });
+    const deals = readFileSync(join(dir, 'deals.html'), 'utf8');
+    writeFileSync(join(dir, 'deals.html'), deals.replace(/<meta\s+name="local-value"[^>]*>/, ''));
+    expect(localValues(dir)).not.toContain('deals.html (stand-in offers)');
   });
 
   it('never makes up a Citizens Advice rating or a complaints report: unset until the provider sets them', () => {
