@@ -244,5 +244,18 @@ test.describe('after sending', () => {
       await expect(first(hidden), `${hidden} is not printed`).toBeHidden();
     }
     await expect(page.getByRole('button', { name: 'Print or save a copy' })).toBeHidden();
+    // What a customer needs weeks later is on paper too: the date from which the Energy
+    // Ombudsman can be asked, and the procedure's and the Ombudsman's addresses (issue 50).
+    const unhappy = page.getByRole('region', { name: 'If you are not happy with our reply' });
+    await expect(unhappy).toBeVisible();
+    await expect(unhappy.getByText(/you can ask the Energy Ombudsman/)).toBeVisible();
+    await expect(unhappy).toContainText(`: ${AREA}${paths.complaintsProcedure()}`, {
+      useInnerText: true,
+    });
+    await expect(unhappy).toContainText(': https://www.energyombudsman.org/', {
+      useInnerText: true,
+    });
+    await page.emulateMedia({ media: 'screen' });
+    await expect(unhappy.getByText('https://www.energyombudsman.org/')).toBeHidden();
   });
 });

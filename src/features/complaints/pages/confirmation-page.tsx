@@ -66,6 +66,11 @@ export default function ConfirmationPage() {
   return data ? <Confirmation data={data} /> : <NothingToConfirm />;
 }
 
+/** A link's full address, on paper only: a printed link cannot be followed. */
+function PrintedAddress({ href }: { href: string }) {
+  return <span className="print-only">: {new URL(href, window.location.href).href}</span>;
+}
+
 /** What the customer's message is called on the page. */
 const MESSAGE_NAME: Record<ConfirmationData['origin'], string> = {
   'gas-and-electricity': 'Your complaint',
@@ -161,10 +166,13 @@ function Confirmation({ data }: { data: ConfirmationData }) {
           <p>We&apos;ll reply by email or phone using the details you gave us.</p>
         ))}
       {content.complaint && (
-        <>
-          <h2>If you are not happy with our reply</h2>
+        // Printed with the reference and the copy: the date the Ombudsman can be asked from, and
+        // where the procedure and the Ombudsman are, are what a customer needs weeks later.
+        <section className="confirmation__if-unhappy" aria-labelledby="if-unhappy-title">
+          <h2 id="if-unhappy-title">If you are not happy with our reply</h2>
           <p className="prominent-link">
             <SmartLink href={env.VITE_COMPLAINTS_PROCEDURE_URL}>Our complaints procedure</SmartLink>
+            <PrintedAddress href={env.VITE_COMPLAINTS_PROCEDURE_URL} />
           </p>
           <p>
             Our complaints procedure explains how we handle your complaint and how to take it
@@ -181,8 +189,9 @@ function Confirmation({ data }: { data: ConfirmationData }) {
             <a href={contactDetails.ombudsman.website} rel="noopener noreferrer">
               Contact the Energy Ombudsman
             </a>
+            <PrintedAddress href={contactDetails.ombudsman.website} />
           </p>
-        </>
+        </section>
       )}
       {data.copy && <WhatYouSent data={data} copy={data.copy} reply={content.reply} />}
       <p className="no-print">

@@ -62,7 +62,10 @@ describe('confirmation of a complaint', () => {
     });
     const link = screen.getByRole('link', { name: 'Our complaints procedure' });
     expect(link).toHaveAttribute('href', '/complaints-procedure');
-    expect(link.parentElement).toHaveTextContent(/^Our complaints procedure$/);
+    // On screen the link alone (complaints.css); on paper its full address after it.
+    expect(link.parentElement).toHaveTextContent(
+      /^Our complaints procedure: http:\/\/[^ ]+\/help-and-support\/complaints-procedure$/,
+    );
     expect(heading.nextElementSibling).toBe(link.parentElement);
   });
 
