@@ -93,8 +93,10 @@ const SYNONYM_WEIGHT = 1.5;
 
 /** How much the share of the search a synonym stands for tempers its score (0: not at all). */
 const SYNONYM_SHARE_POWER = 0.5;
-/** Words that count from which a search is a sentence: its partial matches are listed too. */
+/** Words that count from which a search is a sentence, ranked by score alone. */
 const LONG_SENTENCE = 8;
+/** A sentence's matches that answer it: those scoring at least this share of the best. */
+const SENTENCE_ANSWERS = 0.25;
 
 /** The letters a word being typed needs before it finds the longer words it begins. */
 const MIN_PREFIX = 3;
@@ -186,6 +188,8 @@ interface SynonymMatch {
   covers: string[];
   /** The words of the search it answers in the article's title, headings or category. */
   inTask: string[];
+  /** One of its synonyms stands for more than the scene: the article answers the search. */
+  strengthens: boolean;
   terms: string[];
 }
 
@@ -400,6 +404,9 @@ function engineOver(
       const bySynonym = new Map<unknown, SynonymMatch>();
       const synonyms = expansions(query, rules);
       for (const e of synonyms) {
+        // A synonym of the scene alone ("kids", "my nan") in a sentence that asks something else
+        // weighs as the scene does, and is not enough for an article to answer the search.
+        const ofScene = terms.length >= LONG_SENTENCE && e.covers.every((t) => rules.scene.has(t));
         for (const r of meaning(e.add.join(' '))) {
           const inTask = e.add.every((w) => inTaskFields(r, w)) ? e.covers : [];
           // A synonym counts by how much of the search it stands for: in a long sentence, one
@@ -413,15 +420,18 @@ function engineOver(
             (asking && asking.size > 1 && !e.covers.some((t) => asking.has(t)) ? SCENE_WEIGHT : 1) *
             // Nor is one of the words around what a question is about ("whats the excess when
             // u make a claim" asks about the excess, not how to claim).
-            (focus && !e.covers.includes(focus) ? SCENE_WEIGHT : 1);
+            (focus && !e.covers.includes(focus) ? SCENE_WEIGHT : 1) *
+            (ofScene ? SCENE_WEIGHT : 1);
           const m = bySynonym.get(r.id);
           if (m) {
+            m.strengthens ||= !ofScene;
             m.score += score;
             m.covers.push(...e.covers);
             m.inTask.push(...inTask);
             m.terms.push(...r.terms);
           } else {
             bySynonym.set(r.id, {
+              strengthens: !ofScene,
               result: r,
               score,
               covers: [...e.covers],
@@ -455,7 +465,7 @@ function engineOver(
             (1 + TASK_WEIGHT * task) *
             topTask(r.id),
           coverage,
-          strong: coverage >= needed || m !== undefined,
+          strong: coverage >= needed || Boolean(m?.strengthens),
           terms: m ? [...r.terms, ...m.terms] : r.terms,
           has,
         });
@@ -467,21 +477,17 @@ function engineOver(
           result: m.result,
           score: m.score * SYNONYM_WEIGHT * (1 + TASK_WEIGHT * task) * topTask(m.result.id),
           coverage,
-          strong: true,
+          strong: m.strengthens,
           terms: m.terms,
           has: new Set(),
         });
       }
       const strong = scored.filter((h) => h.strong);
       const byScore = (a: Scored, b: Scored) => b.score - a.score;
-      // A long sentence is rarely answered whole: the partial matches follow the strong ones,
-      // so one synonym of its scene ("I live on my own") is not all it finds.
-      const ranked =
-        strong.length === 0
-          ? scored.sort(byScore)
-          : terms.length >= LONG_SENTENCE
-            ? [...strong.sort(byScore), ...scored.filter((h) => !h.strong).sort(byScore)]
-            : strong.sort(byScore);
+      // A sentence is rarely answered whole, and a synonym of one of its words is not all it
+      // asks: its matches are ranked by score alone, and those near the best answer it (below).
+      const sentence = terms.length >= LONG_SENTENCE;
+      const ranked = (strong.length === 0 || sentence ? scored : strong).sort(byScore);
       // The best few again, by how close together the search's words stand in each.
       const order = plan.map((l) => l.term);
       const top = ranked.slice(0, PROXIMITY_HITS);
@@ -497,8 +503,11 @@ function engineOver(
         }
         h.score *= 1 + PROXIMITY_WEIGHT * proximity(String(r.id), parts, order, matched);
       }
-      // Strong matches stay before partial ones (a long sentence lists both).
-      top.sort((a, b) => Number(b.strong) - Number(a.strong) || b.score - a.score);
+      top.sort(byScore);
+      if (sentence) {
+        const best = top[0]?.score ?? 0;
+        for (const h of ranked) h.strong = h.score >= best * SENTENCE_ANSWERS;
+      }
       ranked.splice(0, top.length, ...top);
       // A common task named by its own short name ("pay bill", "cant pay"): its article first.
       const task = taskOf(query, rules);

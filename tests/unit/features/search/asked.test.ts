@@ -111,6 +111,38 @@ describe('a long sentence, weighed by what it asks', () => {
     expect(askingTerms(searched, rules)).toEqual(askingTerms(q, rules));
   });
 
+  it('ranks a sentence by score alone: a synonym of its scene is not what it asks', () => {
+    const engine = createSearchEngine([
+      doc('extra-help', { title: 'Extra help for families with young children' }),
+      doc('higher-bill', { title: 'Why your bill is higher than expected' }),
+      doc('other', { title: 'Reading your meter' }),
+    ]);
+    const q =
+      'the kids came back from uni for the holidays and our bill is much higher than the ' +
+      'autumn, is something wrong';
+    const raw = {
+      ...searchRulesJson,
+      synonyms: [
+        {
+          when: ['kids'],
+          whenAll: [],
+          whenExactly: [],
+          add: 'young children',
+          unless: [],
+          replace: false,
+        },
+      ],
+      bestBets: [],
+      urgent: [],
+      tasks: [],
+      sceneWords: ['kids'],
+    };
+    const withScene = compileRules(raw);
+    expect(engine.search(q, withScene).map((h) => h.id)).toEqual(['higher-bill', 'extra-help']);
+    const noScene = compileRules({ ...raw, sceneWords: [] });
+    expect(engine.search(q, noScene)[0]?.id).toBe('extra-help');
+  });
+
   it('weighs the scene (people, rooms, days) less than what is wrong', () => {
     const engine = createSearchEngine([
       doc('scene', { title: 'Safety in the kitchen for your mum' }),
