@@ -566,7 +566,7 @@ export function nginxConfig({
     "#           # limits count by and the services are told (else all share the proxy's).",
     '#           # set_real_ip_from 10.0.0.0/8;  real_ip_header X-Forwarded-For;',
     `#           # dist/ copied to /srv/help${BASENAME}/; page-not-found.html (and its`,
-    '#           # page-not-found.css) beside it.',
+    '#           # page-not-found.css and .js) beside it.',
     '#           root /srv/help;',
     ...(proxied.length > 0
       ? [

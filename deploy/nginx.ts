@@ -83,7 +83,7 @@ function prepare(options: NginxOptions) {
   const site = join(work, 'site');
   mkdirSync(site);
   symlinkSync(resolve(options.distDir), join(site, BASENAME));
-  for (const file of ['page-not-found.html', 'page-not-found.css']) {
+  for (const file of ['page-not-found.html', 'page-not-found.css', 'page-not-found.js']) {
     symlinkSync(join(root, 'server', 'public', file), join(site, file));
   }
   if (tls) {

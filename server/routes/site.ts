@@ -67,6 +67,12 @@ export async function registerSiteRoutes(app: FastifyInstance, distDir: string, 
   app.get(PAGE_NOT_FOUND_URL.replace(/html$/, 'css'), async (_req, reply) =>
     reply.type('text/css').send(readFileSync(join(publicDir, 'page-not-found.css'), 'utf8')),
   );
+  // What shows the address the customer asked for on it (issue 50).
+  app.get(PAGE_NOT_FOUND_URL.replace(/html$/, 'js'), async (_req, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .send(readFileSync(join(publicDir, 'page-not-found.js'), 'utf8')),
+  );
   app.get(BASENAME, async (_req, reply) => reply.redirect(`${BASENAME}/`, 301));
 
   if (existsSync(distDir)) {

@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
     confirmation: () => `${DRAFT}confirmation`,
     /** The answer chosen to one of the complaint questions (its radio group's name). */
     choice: (question: string) => `${DRAFT}choice:${question}`,
+    /** "Is this page useful?": the reason and comment of a "No" not yet sent, per page path. */
+    pageFeedback: (path: string) => `${DRAFT}page-feedback:${path}`,
     /** One id per draft: with a hash of the content, the Idempotency-Key of its lead. */
     id: (flow: string) => `${DRAFT}id:${flow}`,
   },

@@ -174,6 +174,10 @@ test.describe('nginx: choices and unknown paths', () => {
     const res = await page.goto(`${NGINX}/no-such-thing`);
     expect(res!.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('You asked for')).toContainText(
+      `${new URL(NGINX).host}/no-such-thing`,
+    );
+    await expect(page.getByRole('searchbox', { name: 'Search Help & Support' })).toBeVisible();
     const styled = await page.evaluate(
       () => [...document.styleSheets].filter((s) => s.href?.endsWith('/page-not-found.css')).length,
     );

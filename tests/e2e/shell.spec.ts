@@ -47,7 +47,20 @@ test.describe('app shell', () => {
       'href',
       `${BASENAME}/`,
     );
+    // What went wrong, in the address the customer typed, and a way on without going back.
+    await expect(page.getByText('You asked for')).toContainText(
+      `${new URL(BASE_URL).host}${BASENAME}/no/such/page/here`,
+    );
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /Help & Support/ }),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByRole('searchbox', { name: 'Search Help & Support' }).fill('meter reading');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(new RegExp(`${BASENAME}/search\\?q=meter\\+reading`));
+    await expect(
+      page.getByRole('link', { name: 'How to take and give us a meter reading' }).first(),
+    ).toBeVisible();
   });
 
   test('lets a keyboard user skip straight to the main content', async ({ newPage }) => {

@@ -9,6 +9,7 @@ import { overLimitMessage } from '@/api/schemas/fields';
 import { Button } from '@/components/button';
 import { ErrorSummary, type SummaryError } from '@/components/error-summary';
 import { RadioGroup, TextAreaField } from '@/components/fields';
+import { clearDraft, draftKeys, readDraft, writeDraft } from '@/lib/drafts';
 import { SendFailedAlert } from '@/components/send-failed-alert';
 import { FEEDBACK_FAILED_MESSAGE, type FeedbackPage } from './feedback-target';
 import { sendFeedback } from './send-feedback';
@@ -23,17 +24,43 @@ const COMMENT_ID = 'feedback-comment';
  * hold personal details (anything that looks like one is taken out before sending). A failed send
  * says so and keeps everything chosen and typed.
  */
+/** What was chosen and typed, kept in the tab as the forms' drafts are (lib/drafts.ts). */
+interface FeedbackDraft {
+  reason: FeedbackReason | null;
+  comment: string;
+}
+
+/** The draft of this page's "No", if one was started in this tab and not sent or cancelled. */
+const feedbackDraft = (path: string) => {
+  const kept = readDraft<Partial<FeedbackDraft>>(draftKeys.pageFeedback(path));
+  if (!kept) return null;
+  return {
+    reason: typeof kept.reason === 'string' && isReason(kept.reason) ? kept.reason : null,
+    comment: typeof kept.comment === 'string' ? kept.comment : '',
+  };
+};
+
 export default function FeedbackForm({
   page,
   onSent,
   onCancel,
+  restored = false,
 }: {
   page: FeedbackPage;
   onSent: () => void;
   onCancel: () => void;
+  /** Opened again after a reload: the keyboard's place is left where the customer is. */
+  restored?: boolean;
 }) {
-  const [reason, setReason] = useState<FeedbackReason | null>(null);
-  const [comment, setComment] = useState('');
+  const draftKey = draftKeys.pageFeedback(page.path);
+  const [reason, setReason] = useState<FeedbackReason | null>(
+    () => feedbackDraft(page.path)?.reason ?? null,
+  );
+  const [comment, setComment] = useState(() => feedbackDraft(page.path)?.comment ?? '');
+  // Kept as it is chosen and typed, so a reload or Back loses none of it.
+  useEffect(() => {
+    writeDraft(draftKey, { reason, comment } satisfies FeedbackDraft);
+  }, [draftKey, reason, comment]);
   const [errors, setErrors] = useState<SummaryError[]>([]);
   const [attempts, setAttempts] = useState(0);
   const [sending, setSending] = useState(false);
@@ -41,7 +68,9 @@ export default function FeedbackForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Opened by "No", which is gone now: the keyboard's place moves to the form that replaced it.
-  useEffect(() => headingRef.current?.focus(), []);
+  useEffect(() => {
+    if (!restored) headingRef.current?.focus();
+  }, [restored]);
 
   const check = (r: FeedbackReason | null, c: string): SummaryError[] => [
     ...(r ? [] : [{ fieldId: REASON_ID, message: 'Select what went wrong' }]),
@@ -72,6 +101,7 @@ export default function FeedbackForm({
         reason,
         comment: comment.trim() || null,
       });
+      clearDraft(draftKey);
       onSent();
     } catch (error) {
       setFailed((await failedForWantOfNetwork(error)) ? 'offline' : 'online');
@@ -124,7 +154,14 @@ export default function FeedbackForm({
         <Button type="submit" loading={sending} loadingText="Sending…">
           Send
         </Button>
-        <Button type="button" variant="secondary" onClick={onCancel}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            clearDraft(draftKey);
+            onCancel();
+          }}
+        >
           Cancel
         </Button>
       </div>

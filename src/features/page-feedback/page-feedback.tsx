@@ -11,6 +11,7 @@ import { Link, useLocation } from '@/lib/routing';
 import { Button } from '@/components/button';
 import { SendFailedAlert } from '@/components/send-failed-alert';
 import { BASENAME, paths } from '@/config/paths';
+import { draftKeys, readDraft } from '@/lib/drafts';
 import { island } from '@/lib/island';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { FEEDBACK_FAILED_MESSAGE, type FeedbackPage } from './feedback-target';
@@ -43,6 +44,15 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
   const thanksRef = useRef<HTMLParagraphElement>(null);
   const noRef = useRef<HTMLButtonElement>(null);
   const moveFocus = useRef<'thanks' | 'no' | null>(null);
+  // A "No" begun before a reload opens again with what was chosen and typed (the form keeps its
+  // draft), after hydration: the built HTML asks the question.
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    if (hasAnswered(path) || !readDraft(draftKeys.pageFeedback(path))) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRestored(true);
+    setStep('why');
+  }, [path]);
 
   // The form's code (its checks with it) is worked out as the question comes near the screen:
   // as the page loads it was the longest task of an article on a slow phone, for a question most
@@ -122,8 +132,10 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
       >
         <FeedbackForm
           page={{ ...page, path }}
+          restored={restored}
           onSent={() => thank(true)}
           onCancel={() => {
+            setRestored(false);
             moveFocus.current = 'no';
             setStep('ask');
           }}

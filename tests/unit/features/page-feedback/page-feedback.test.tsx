@@ -172,6 +172,32 @@ describe('Is this page useful?', () => {
     expect(received).toHaveLength(0);
   });
 
+  it('keeps the reason and comment of a "No" across a reload, and forgets them once sent', async () => {
+    const received = feedbackService();
+    const first = renderFeedback();
+    await first.user.click(screen.getByRole('button', { name: 'No this page is not useful' }));
+    await first.user.click(await screen.findByRole('radio', { name: "It's out of date or wrong" }));
+    await first.user.type(
+      screen.getByRole('textbox', { name: /Tell us more/ }),
+      'The prices are old',
+    );
+    first.unmount();
+
+    // The page again, as after a reload: the form is open with what was chosen and typed, and
+    // the keyboard's place is not moved to it.
+    const again = renderFeedback();
+    expect(await screen.findByRole('radio', { name: "It's out of date or wrong" })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: /Tell us more/ })).toHaveValue('The prices are old');
+    expect(screen.getByRole('heading', { name: 'Help us improve this page' })).not.toHaveFocus();
+    await again.user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText(/Thank you for your feedback/);
+    expect(attributes(received[0])).toMatchObject({
+      reason: 'out-of-date',
+      comment: 'The prices are old',
+    });
+    expect(Object.keys(sessionStorage).filter((k) => k.includes('page-feedback'))).toEqual([]);
+  });
+
   it('takes one answer per page per visit', async () => {
     feedbackService();
     const first = renderFeedback();
