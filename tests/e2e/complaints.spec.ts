@@ -232,7 +232,7 @@ test.describe('complaints and enquiries', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('puts postcode errors in the summary, and takes an old list away after one', async ({
+  test('puts postcode errors beside the box and in the summary, and takes an old list away after one', async ({
     newPage,
   }) => {
     const page = await newPage();
@@ -247,7 +247,11 @@ test.describe('complaints and enquiries', () => {
     const link = page.getByRole('alert').getByRole('link', { name: message });
     await expect(link).toBeVisible();
     await expect(page.getByLabel('Select your address')).toHaveCount(0);
-    await expect(page.locator('.error-summary')).toBeFocused();
+    // The keyboard and the view stay at the postcode, its message beside it (issue 50): not
+    // a screen up at the summary, which lists it too.
+    await expect(page.getByLabel('Postcode')).toBeFocused();
+    await expect(page.getByLabel('Postcode')).toBeInViewport();
+    await expect(page.locator('.field-error').getByText(message)).toBeInViewport();
     await expect(page).toHaveTitle('Error: A bit about you - Help & Support - British Gas');
     await expect(
       page.locator('#address-postcode'),

@@ -42,6 +42,29 @@ const unexpectedShift = (page: Page) =>
   );
 
 test.describe('Is this page useful?', () => {
+  test('keeps the reason and comment of a "No" across a reload, as the forms keep theirs', async ({
+    newPage,
+  }) => {
+    const page = await newPage();
+    await page.goto(`${AREA}/${ARTICLE}`);
+    await page.getByRole('button', { name: 'No this page is not useful' }).click();
+    await page.getByRole('radio', { name: "It's out of date or wrong" }).check();
+    await page.getByRole('textbox', { name: /Tell us more/ }).fill('The hub steps are old');
+    await page.reload();
+    await expect(page.getByRole('radio', { name: "It's out of date or wrong" })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: /Tell us more/ })).toHaveValue(
+      'The hub steps are old',
+    );
+    // The reload leaves the customer at the top of the page, not taken down to the form.
+    await expect(
+      page.getByRole('heading', { name: 'Help us improve this page' }),
+    ).not.toBeFocused();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'No this page is not useful' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: "It's out of date or wrong" })).toHaveCount(0);
+  });
+
   test('stores a "No" with its reason, sent by keyboard alone, and thanks the customer', async ({
     newPage,
   }) => {

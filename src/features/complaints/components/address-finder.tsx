@@ -110,6 +110,8 @@ export function AddressFinder({ value, onChange, onErrors }: Props) {
   const fail = (message: string) => {
     setFound(null);
     setPostcodeError(message);
+    // To the postcode, its message beside it: not the summary a screen above (issue 50).
+    focusNext.current = 'postcode';
     onErrors([{ fieldId: POSTCODE_FIELD_ID, message }]);
     if (value) onChange(null);
   };

@@ -108,13 +108,11 @@ export function DetailsForm({
     formState: { errors, submitCount },
   } = form;
 
-  // The address part checks itself when its buttons are pressed; its errors join the summary.
+  // The address part checks itself when its buttons are pressed; its errors join the summary,
+  // but the keyboard stays at the postcode beside its message (the part takes it there): a
+  // "Find address" that fails is not a send of the form, and the summary is a screen away.
   const [addressErrors, setAddressErrors] = useState<SummaryError[]>([]);
-  const [addressAttempts, setAddressAttempts] = useState(0);
-  const reportAddressErrors = useCallback((list: SummaryError[]) => {
-    setAddressErrors(list);
-    if (list.length > 0) setAddressAttempts((n) => n + 1);
-  }, []);
+  const reportAddressErrors = useCallback((list: SummaryError[]) => setAddressErrors(list), []);
   // Enter in a field before an address is chosen (there is no button yet, SPEC §5): the form is
   // checked as if sent, and the summary says the address is missing too.
   const [addressMissing, setAddressMissing] = useState<string | null>(null);
@@ -173,7 +171,7 @@ export function DetailsForm({
     // Enter in one of its fields, caught as it bubbles up: the form is what Enter sends.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form onSubmit={submit} onKeyDown={onKeyDown} noValidate className="details-form">
-      <ErrorSummary errors={errorList} focusKey={submitCount + addressAttempts} />
+      <ErrorSummary errors={errorList} focusKey={submitCount} />
       {alert}
       <TextField
         id="firstName"

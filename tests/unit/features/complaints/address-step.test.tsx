@@ -88,7 +88,7 @@ describe('choosing an address from the list', () => {
 });
 
 describe('postcode errors', () => {
-  it('are shown beside the postcode and in the focused error summary, which links to it', async () => {
+  it('are shown beside the postcode, which keeps the keyboard, and in the summary, which links to it', async () => {
     const { user } = renderDetails();
     await findAddresses(user, 'NOPE');
     const summary = await screen.findByRole('alert');
@@ -97,8 +97,11 @@ describe('postcode errors', () => {
     const postcode = screen.getByLabelText('Postcode');
     expect(postcode).toHaveAccessibleDescription(fieldError(POSTCODE_MESSAGE));
     expect(postcode).toHaveAttribute('aria-invalid', 'true');
-    expect(document.activeElement).toHaveClass('error-summary');
+    // A failed "Find address" leaves the customer at the postcode, its message beside it, not a
+    // screen away at the summary (issue 50).
+    await waitFor(() => expect(postcode).toHaveFocus());
     await waitFor(() => expect(document.title).toMatch(/^Error: A bit about you/));
+    await user.click(screen.getByRole('button', { name: 'Find address' }));
     await user.click(link);
     expect(postcode).toHaveFocus();
     expect(postcode).toHaveValue('NOPE');
