@@ -78,7 +78,7 @@ const FOCUS_WEIGHT = 1.5;
 /** How much a match of a word as typed counts on top of its normalised form's ("moving"). */
 const WRITTEN_WEIGHT = 0.25;
 /** How much more the commonest task counts (content's topTasks): enough to decide a near tie. */
-const TOP_TASK_WEIGHT = 0.15;
+const TOP_TASK_WEIGHT = 0.25;
 /**
  * Words kept out of the stop words because they carry the meaning of a phrase ("no heating", "top
  * up", "lights went off", "heating on"), but that say nothing on their own: never lit in results.
@@ -218,6 +218,7 @@ function lookUp(
   typed: { term: string; written: string }[],
   typing: string,
   vocabulary: Vocabulary,
+  scene: ReadonlySet<string>,
 ): Lookup[] {
   const out = new Map<string, Lookup>();
   let corrected = 0;
@@ -241,7 +242,8 @@ function lookUp(
       vocabulary.has(term) &&
       !vocabulary.inArticles(term) &&
       !(written !== term && vocabulary.inArticles(written));
-    if ((find.length === 0 || onlyAsked) && corrected < MAX_CORRECTIONS) {
+    // A word of the scene ("morning", "nan") is the customer's own, never a slip of another.
+    if ((find.length === 0 || onlyAsked) && corrected < MAX_CORRECTIONS && !scene.has(term)) {
       corrected += 1;
       const nearest =
         vocabulary.correct(written) ?? (written === term ? null : vocabulary.correct(term));
@@ -311,6 +313,7 @@ function engineOver(
         typed.filter((w) => asked.has(w.term)),
         typing!,
         vocabulary,
+        rules.scene,
       );
       const focus = focusTerm(query, rules);
       // A long sentence is weighed by what it asks: the words of its asking clause count more,

@@ -143,6 +143,33 @@ describe('a long sentence, weighed by what it asks', () => {
     expect(engine.search(q, noScene)[0]?.id).toBe('extra-help');
   });
 
+  it('never takes a word of the scene for a slip of an article word ("morning" is not "more")', () => {
+    const engine = createSearchEngine([
+      doc('more', { title: 'Get more from your boiler' }),
+      doc('stopped', { title: 'Boiler stopped' }),
+    ]);
+    const scene = compileRules({
+      ...searchRulesJson,
+      synonyms: [],
+      urgent: [],
+      tasks: [],
+      sceneWords: ['morning'],
+    });
+    const noScene = compileRules({
+      ...searchRulesJson,
+      synonyms: [],
+      urgent: [],
+      tasks: [],
+      sceneWords: [],
+    });
+    expect(engine.search('boiler stopped this morning', noScene).flatMap((h) => h.terms)).toContain(
+      'more',
+    );
+    expect(
+      engine.search('boiler stopped this morning', scene).flatMap((h) => h.terms),
+    ).not.toContain('more');
+  });
+
   it('weighs the scene (people, rooms, days) less than what is wrong', () => {
     const engine = createSearchEngine([
       doc('scene', { title: 'Safety in the kitchen for your mum' }),
