@@ -1,4 +1,4 @@
-import { AREA, expect, test } from './browser';
+import { AREA, axeViolations, expect, test } from './browser';
 import { whenLive } from './islands';
 import {
   layoutProblems,
@@ -19,7 +19,7 @@ import {
  * well inside the runner's time limit.
  */
 export function layoutSuite(group: (typeof PAGES)[number]['group']) {
-  test.describe(`layout of the ${group} pages at every width and with larger text`, () => {
+  test.describe(`layout of the ${group} pages at every width, with Larger text and at 200% text`, () => {
     for (const entry of PAGES.filter((p) => p.group === group)) {
       test(entry.name, async ({ newPage }) => {
         const page = await newPage({ viewport: { width: WIDTHS.at(-1)!, height: 900 } });
@@ -57,9 +57,13 @@ export function layoutSuite(group: (typeof PAGES)[number]['group']) {
         await setBrowserTextSize(page, 200);
         for (const width of TEXT_200_WIDTHS) {
           await page.setViewportSize({ width, height: 640 });
+          // axe in full on the smallest phone (its target-size rule among them), as every route
+          // is at the default size; the size of targets on the next.
           const found = [
             ...(await layoutProblems(page, { phonesMayWrap: true })),
-            ...(await smallTargets(page)),
+            ...(width === TEXT_200_WIDTHS[0]
+              ? (await axeViolations(page)).map((v) => `axe: ${v}`)
+              : await smallTargets(page)),
           ];
           problems.push(...found.map((p) => `${width} px, 200% text: ${p}`));
         }
