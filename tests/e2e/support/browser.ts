@@ -206,14 +206,18 @@ export const axe = (page: Page) =>
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Zero axe violations against WCAG 2.2 AA, listing each one if any are found. */
-export async function expectNoAxeViolations(page: Page) {
+/** axe's violations against WCAG 2.2 AA on the page as it stands, one line each. */
+export async function axeViolations(page: Page) {
   const { violations } = await axe(page).withTags(WCAG_TAGS).analyze();
-  const summary = violations.map(
+  return violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`,
   );
-  expect(summary, `axe found violations on ${page.url()}`).toEqual([]);
+}
+
+/** Zero axe violations against WCAG 2.2 AA, listing each one if any are found. */
+export async function expectNoAxeViolations(page: Page) {
+  expect(await axeViolations(page), `axe found violations on ${page.url()}`).toEqual([]);
 }
 
 /**

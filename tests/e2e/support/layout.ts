@@ -1,10 +1,18 @@
 import { expect, type Page } from '@playwright/test';
+import { ROUTE_LIST, type RouteName } from '../../../src/config/route-manifest';
 import { CHECKED_WIDTHS } from '../../../src/config/widths';
 import { axe } from './browser';
 import { fillDetails } from './complaints';
 
 /** The widths every page is looked at: a small phone, a common phone, a tablet, a desktop. */
 export const WIDTHS = CHECKED_WIDTHS;
+/** The widths every page is looked at with the browser's text at 200%: a small and a common phone. */
+export const TEXT_200_WIDTHS = [320, 390] as const;
+/**
+ * A small phone, for the cookie banner at 200% text: 320 by 640 CSS pixels (an iPhone SE of 2016
+ * is 320x568, most small Androids 360x640; the narrower width and the taller height together).
+ */
+export const SMALL_PHONE = { width: 320, height: 640 };
 
 /**
  * Every page a customer can land on (SPEC §2), plus search, an article and each complaint step;
@@ -40,6 +48,8 @@ export const PAGES: PageToCheck[] = [
   { name: 'article-gas-leak', path: '/emergencies/gas-leak', group: 'answers' },
   { name: 'search', path: '/search?q=estimated+bill', group: 'answers' },
   { name: 'search-no-results', path: '/search?q=zzxqv', group: 'answers' },
+  // What to do first, and the number to call, above the results (issue 50's widest number).
+  { name: 'search-urgent', path: '/search?q=smell+gas', group: 'answers' },
   { name: 'contact-us', path: '/contact-us', group: 'answers' },
   { name: 'meter-read-off', path: '/submit-meter-read', group: 'answers' },
   { name: 'meter-read-thanks', path: '/submit-meter-read-confirm', group: 'answers' },
@@ -61,7 +71,64 @@ export const PAGES: PageToCheck[] = [
   { name: 'feedback', path: '/complaints/feedback', group: 'forms' },
   { name: 'feedback-details', path: '/complaints/feedback/personal-details', group: 'forms' },
   { name: 'confirmation', path: '/confirmation', group: 'forms' },
+  // Signed-out, the page sends the customer to sign in, and local sign-in comes straight back.
+  { name: 'deals', path: '/deals', group: 'answers' },
 ];
+
+/**
+ * The routes of the manifest with no page in the list above, and why: every other route has one,
+ * so a route added to the manifest is looked at too (layout.spec's first test).
+ */
+export const ROUTES_NOT_LISTED: Partial<Record<RouteName, string>> = {
+  notFound:
+    "leaves the area at once for the site's page-not-found page (a full navigation); offline, its notice is offline.spec's",
+};
+
+/** The manifest's route a path of the list is served by: the most specific pattern that fits. */
+export function routeOf(path: string): RouteName | undefined {
+  const segments = path.split('?')[0]!.split('/').filter(Boolean);
+  const fits = ROUTE_LIST.filter((route) => {
+    const pattern = route.path.split('/').filter(Boolean);
+    return (
+      route.path !== '*' &&
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(':') || part === segments[i])
+    );
+  });
+  const statics = (route: { path: string }) =>
+    route.path.split('/').filter((part) => part && !part.startsWith(':')).length;
+  return fits.sort((a, b) => statics(b) - statics(a))[0]?.name;
+}
+
+/**
+ * Browser-level text size, as a person sets it in their browser or phone (its default font size),
+ * not our "Larger text": Chromium's own setting, through the DevTools protocol, so the page's rem
+ * and em (and its media queries' em) follow it as they would for that person. 100 is the default
+ * (16 px). Set on the page as it stands, and kept for the pages it opens next.
+ */
+export async function setBrowserTextSize(page: Page, percent: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', {
+    fontSizes: {
+      standard: Math.round((16 * percent) / 100),
+      fixed: Math.round((13 * percent) / 100),
+    },
+  });
+  // The session stays open: the setting is the session's, and goes when it is detached.
+  // The browser's default size is what `medium` is, whatever our Larger text does to the root.
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const probe = document.createElement('div');
+        probe.style.fontSize = 'medium';
+        document.body.append(probe);
+        const size = getComputedStyle(probe).fontSize;
+        probe.remove();
+        return size;
+      }),
+    )
+    .toBe(`${(16 * percent) / 100}px`);
+}
 
 /**
  * What a person would see wrong on the page as it stands: sideways scrolling, visible texts drawn
@@ -80,8 +147,17 @@ export async function openPage(page: Page, area: string, { path, afterDetails }:
   }
 }
 
-export async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function layoutProblems(
+  page: Page,
+  {
+    /**
+     * Browser-level 200% text on a phone: a number wider than a line may break between its groups
+     * (never inside one). Otherwise a number is whole on one line (issue 40).
+     */
+    phonesMayWrap = false,
+  } = {},
+): Promise<string[]> {
+  return page.evaluate((phonesMayWrap) => {
     const problems: string[] = [];
     const doc = document.documentElement;
     if (doc.scrollWidth > doc.clientWidth) {
@@ -145,7 +221,32 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    // A phone number is read and dialled as one: never split across two lines (issue 40).
+    // A phone number is read and dialled as one: never split across two lines (issue 40), or at
+    // 200% text, when wider than a line, between its groups only; and all of it in view, neither
+    // off the screen's edge nor cut off by a box it is in (issue 50).
+    const linesOf = (rects: DOMRectList | DOMRect[]) =>
+      new Set(
+        [...rects].filter((r) => r.width >= 1 && r.height >= 1).map((r) => Math.round(r.bottom)),
+      ).size;
+    /** Why a box of a number is not all in view, or null. */
+    const outOfView = (el: Element, rect: DOMRect) => {
+      for (let e = el.parentElement; e && e !== document.body; e = e.parentElement) {
+        const overflow = getComputedStyle(e).overflowX;
+        if (overflow === 'visible') continue;
+        const box = e.getBoundingClientRect();
+        // In a strip that scrolls sideways (the videos): it must fit, to be scrolled into view.
+        if (overflow === 'auto' || overflow === 'scroll') {
+          return rect.width > e.clientWidth + 1
+            ? `wider than the ${e.tagName.toLowerCase()} it scrolls in`
+            : null;
+        }
+        if (rect.left < box.left - 1 || rect.right > box.right + 1)
+          return `cut off by ${e.tagName.toLowerCase()}.${[...e.classList].join('.')}`;
+      }
+      return rect.left < -1 || rect.right > doc.clientWidth + 1
+        ? `off the screen (${Math.round(rect.left)} to ${Math.round(rect.right)} px of ${doc.clientWidth})`
+        : null;
+    };
     const PHONE = /\b(?:0\d{2,4}(?:[ \u00a0]\d{3,6}){1,2})\b/g;
     const phoneWalker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = phoneWalker.nextNode(); node; node = phoneWalker.nextNode()) {
@@ -156,13 +257,49 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       for (const match of (node.textContent ?? '').matchAll(PHONE)) {
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const lines = new Set(
-          [...range.getClientRects()]
-            .filter((r) => r.width >= 1 && r.height >= 1)
-            .map((r) => Math.round(r.bottom)),
+        const lines = linesOf(range.getClientRects());
+        if (lines > 1 && !phonesMayWrap)
+          problems.push(`phone number split over ${lines} lines: ${match[0]}`);
+        for (const group of match[0].matchAll(/\d+/g)) {
+          range.setStart(node, match.index + group.index);
+          range.setEnd(node, match.index + group.index + group[0].length);
+          if (linesOf(range.getClientRects()) > 1)
+            problems.push(`phone number broken inside "${group[0]}": ${match[0]}`);
+        }
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        for (const rect of range.getClientRects()) {
+          const why = rect.width >= 1 ? outOfView(el, rect) : null;
+          if (why) {
+            problems.push(`phone number not all in view, ${why}: ${match[0]}`);
+            break;
+          }
+        }
+      }
+    }
+    // A control partly above the page's top, where no scrolling reaches it: a skip link held
+    // there by a fixed distance, taller than that at 200% text, once showed as a strip (issue 50).
+    for (const control of document.querySelectorAll(
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary',
+    )) {
+      if (!shown(control)) continue;
+      const r = control.getBoundingClientRect();
+      if (r.width > 0 && r.top + window.scrollY < -1 && r.bottom + window.scrollY > 0) {
+        problems.push(
+          `cut off at the page's top (${Math.round(r.bottom + window.scrollY)} px of it showing): ${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 30)}"`,
         );
-        if (lines.size > 1)
-          problems.push(`phone number split over ${lines.size} lines: ${match[0]}`);
+      }
+    }
+
+    // And every link that dials, whatever its words ("105", "999").
+    for (const link of document.querySelectorAll('a[href^="tel:"]')) {
+      if (!shown(link) || link.closest('details:not([open]) > :not(summary)')) continue;
+      for (const rect of link.getClientRects()) {
+        const why = rect.width >= 1 ? outOfView(link, rect) : null;
+        if (why) {
+          problems.push(`phone link not all in view, ${why}: ${(link.textContent ?? '').trim()}`);
+          break;
+        }
       }
     }
 
@@ -186,7 +323,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
     }
     return problems;
-  });
+  }, phonesMayWrap);
 }
 
 /** WCAG 2.2 2.5.8: every control at least 24 by 24 px, or spaced so it is (axe's target-size). */
@@ -250,4 +387,48 @@ export async function coveredByBanner(page: Page): Promise<string[]> {
     }
     return problems;
   });
+}
+
+/**
+ * The floating cookie banner on a small screen with large text (issue 50): it takes at most
+ * `most` of the screen's height, never scrolls sideways, and each of its buttons can be brought
+ * whole into view inside it (scrolling the banner, as a finger or the keyboard's focus does), not
+ * cut off at its edge nor under anything. Nothing, when no floating banner shows.
+ */
+export async function bannerProblems(page: Page, most: number): Promise<string[]> {
+  return page.evaluate((most) => {
+    const banner = document.querySelector<HTMLElement>(
+      '.consent-banner:not(.consent-banner--in-flow)',
+    );
+    if (!banner || banner.offsetHeight === 0) return [];
+    const problems: string[] = [];
+    const height = banner.getBoundingClientRect().height;
+    if (height > window.innerHeight * most + 1) {
+      problems.push(
+        `the banner takes ${Math.round(height)} px of a ${window.innerHeight} px screen, more than ${most.toFixed(2)} of it`,
+      );
+    }
+    if (banner.scrollWidth > banner.clientWidth + 1) {
+      problems.push(
+        `the banner scrolls sideways: ${banner.scrollWidth} px in ${banner.clientWidth}`,
+      );
+    }
+    for (const button of banner.querySelectorAll<HTMLElement>('button')) {
+      if (button.getClientRects().length === 0) continue;
+      const name = button.getAttribute('aria-label') ?? button.textContent?.trim();
+      button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = button.getBoundingClientRect();
+      const b = banner.getBoundingClientRect();
+      const inside =
+        r.top >= Math.max(b.top, 0) - 1 &&
+        r.bottom <= Math.min(b.bottom, window.innerHeight) + 1 &&
+        r.left >= Math.max(b.left, 0) - 1 &&
+        r.right <= Math.min(b.right, document.documentElement.clientWidth) + 1;
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!inside) problems.push(`the banner's "${name}" cannot be brought whole into view`);
+      else if (!top || !button.contains(top)) problems.push(`the banner's "${name}" is covered`);
+    }
+    banner.scrollTop = 0;
+    return problems;
+  }, most);
 }

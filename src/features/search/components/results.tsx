@@ -8,6 +8,7 @@ import {
   type RefObject,
 } from 'react';
 import { ContactRoutes } from '@/components/contact-routes';
+import { WholeNumbers } from '@/components/whole-numbers';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
@@ -35,7 +36,19 @@ export function focusResult(results: RefObject<HTMLDivElement | null>, index: nu
 }
 
 function Highlighted({ parts }: { parts: Lit }) {
-  return <>{parts.map((part, i) => (i % 2 ? <mark key={i}>{part}</mark> : part || null))}</>;
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 ? (
+          <mark key={i}>
+            <WholeNumbers text={part} />
+          </mark>
+        ) : (
+          <WholeNumbers key={i} text={part} />
+        ),
+      )}
+    </>
+  );
 }
 
 // Results, best bets and a section answer are drawn again only when they change: not as the page

@@ -32,6 +32,10 @@ export default function AccessibilityStatementPage() {
       <p>We want as many people as possible to be able to use them. You should be able to:</p>
       <ul>
         <li>zoom in up to 400% without text going off the screen or over other text</li>
+        <li>
+          set your browser or phone to show text at up to 200%, on a small phone too, without
+          scrolling sideways
+        </li>
         <li>make the text larger with the Larger text button at the top of each page</li>
         <li>get around every page and send every form using only a keyboard</li>
         <li>use a screen reader: every button, link and form field says what it is</li>
