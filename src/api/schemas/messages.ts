@@ -67,13 +67,16 @@ export const additionRequestSchema = createDocumentSchema(
   'lead-additions',
   z.object({ text: additionTextField }),
 );
+export type AdditionRequest = z.infer<typeof additionRequestSchema>;
 export const additionCreatedSchema = z.object({ data: messageEventSchema });
 
+/** What "Check a message" asks for: the form's rules and the service's are one. */
+export const messageCheckFields = z.object({ reference: referenceField, email: emailField });
+export type MessageCheckValues = z.input<typeof messageCheckFields>;
+
 /** POST /v1/lead-checks: a reference and the email it was sent from, both to match. */
-export const messageCheckRequestSchema = createDocumentSchema(
-  'lead-checks',
-  z.object({ reference: referenceField, email: emailField }),
-);
+export const messageCheckRequestSchema = createDocumentSchema('lead-checks', messageCheckFields);
+export type MessageCheckRequest = z.input<typeof messageCheckRequestSchema>;
 
 /** Its answer: where the message stands and when it was sent, nothing it said nor who sent it. */
 export const messageCheckSchema = z.object({
