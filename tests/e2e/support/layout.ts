@@ -61,6 +61,7 @@ export const PAGES: PageToCheck[] = [
   { name: 'feedback', path: '/complaints/feedback', group: 'forms' },
   { name: 'feedback-details', path: '/complaints/feedback/personal-details', group: 'forms' },
   { name: 'confirmation', path: '/confirmation', group: 'forms' },
+  { name: 'check-a-message', path: '/check-a-message', group: 'forms' },
 ];
 
 /**
