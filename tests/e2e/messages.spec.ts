@@ -18,6 +18,7 @@ import {
   expectNoAxeViolationsWithoutJavaScript,
   test,
 } from './support/browser';
+import { whenLive } from './support/islands';
 import { layoutProblems } from './support/layout';
 
 const EMAIL = 'priya.sharma@example.com';
@@ -242,6 +243,8 @@ test('the idle time-out signs the customer out and leaves nothing of their messa
   await page.clock.fastForward('16:00');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveURL(`${AREA}/`);
+  // The home page is built signed out: what the customer left goes once its code has run.
+  await whenLive(page);
   const left = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   for (const text of [COMPLAINT, ADDITION, reference, EMAIL]) expect(left).not.toContain(text);
 });

@@ -1,9 +1,8 @@
-import { useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import type { MessageEvent, MessageEventKind } from '@/api/schemas/messages';
 import { sentAtTime, sentOnAt } from '@/features/complaints';
 import { dateInWords } from '@/lib/london-time';
 import { clockInWords } from '@/lib/opening-hours';
-import { sanitizeHtml } from '@/lib/sanitize';
 
 /** What each event was, for a message called `noun` ("complaint", "enquiry", "feedback"). */
 const EVENT_WORDS: Record<MessageEventKind, (noun: string) => string> = {
@@ -25,11 +24,7 @@ function When({ at }: { at: string }) {
   );
 }
 
-/** Our reply: HTML from the case system, through the sanitiser CMS content passes. */
-function Reply({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className="timeline__reply" dangerouslySetInnerHTML={{ __html: safe }} />;
-}
+const Reply = lazy(() => import('./reply'));
 
 /** A message's timeline, oldest first: a list, each event with its time (issue 51). */
 export function Timeline({ events, noun }: { events: MessageEvent[]; noun: string }) {
@@ -42,7 +37,11 @@ export function Timeline({ events, noun }: { events: MessageEvent[]; noun: strin
             <br />
             <When at={at} />
           </p>
-          {kind === 'reply' && text && <Reply html={text} />}
+          {kind === 'reply' && text && (
+            <Suspense fallback={<p className="timeline__reply">Loading our reply…</p>}>
+              <Reply html={text} />
+            </Suspense>
+          )}
           {kind === 'addition' && text && (
             <p className="message-text" data-dd-privacy="mask">
               {text}

@@ -57,7 +57,7 @@ describe('one message', () => {
       'datetime',
       '2026-11-24T10:00:00.000Z',
     );
-    expect(within(timeline[2]!).getByText('We have looked into it.')).toBeInTheDocument();
+    expect(await within(timeline[2]!).findByText('We have looked into it.')).toBeInTheDocument();
     expect(timeline[2]!.querySelector('script, [onerror]')).toBeNull();
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
   });
