@@ -32,6 +32,10 @@ const FORM_STEPS = {
   'complaint text': 'complaintQuery',
   'feedback text': 'feedback',
   'feedback details': 'feedbackDetails',
+  // Issue 51: held to the forms' budget (the largest step's code).
+  'check a message': 'checkMessage',
+  'your messages': 'messages',
+  'one message': 'message',
 } as const satisfies Record<string, RouteName>;
 const APP_ROUTES = Object.fromEntries(
   Object.entries(FORM_STEPS).map(([step, name]) => {

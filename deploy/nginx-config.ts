@@ -182,6 +182,7 @@ const ZONES = {
 /** The platform's paths that write (the settings' defaults), as writePaths(env) finds them. */
 const DEFAULT_WRITES = [
   API_PATHS.leads,
+  API_PATHS.leadChecks,
   API_PATHS.articleFeedback,
   API_PATHS.searchGaps,
   API_PATHS.addresses,
@@ -190,11 +191,13 @@ const DEFAULT_WRITES = [
 ];
 
 /**
- * The paths that write, as the build's settings put them: leads, feedback, search gaps,
+ * The paths that write, as the build's settings put them: leads (and a customer's messages below
+ * them), checks of a message by reference (each a guess, issue 51), feedback, search gaps,
  * addresses, sign-in/out.
  */
 export const writePaths = (env: Env) => [
   API_PATHS.leads,
+  API_PATHS.leadChecks,
   env.VITE_ARTICLE_FEEDBACK_PATH,
   API_PATHS.searchGaps,
   API_PATHS.addresses,

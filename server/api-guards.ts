@@ -93,3 +93,29 @@ export async function noJsonApiBodyHere(req: FastifyRequest, reply: FastifyReply
     return sendError(reply, 415, 'Unsupported media type', 'This address takes no JSON:API body.');
   }
 }
+
+/** The IETF Idempotency-Key draft: at most this long; empty is not a key. */
+const IDEMPOTENCY_KEY_MAX = 255;
+
+/**
+ * A request's Idempotency-Key: none (undefined), a key, or 'invalid' (empty, too long, or sent
+ * twice). Without the spaces around it, which HTTP does not count (RFC 9110 OWS) and Node's parser
+ * drops: a key of spaces only is empty, however the request arrived.
+ */
+export function idempotencyKeyOf(req: FastifyRequest): string | undefined | 'invalid' {
+  const header = req.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const key = typeof header === 'string' ? header.trim() : header;
+  return typeof key !== 'string' || key === '' || key.length > IDEMPOTENCY_KEY_MAX
+    ? 'invalid'
+    : key;
+}
+
+/** The 400 for an Idempotency-Key that is not one. */
+export const refuseIdempotencyKey = (reply: FastifyReply) =>
+  sendError(
+    reply,
+    400,
+    'Invalid Idempotency-Key',
+    `Send one key of 1 to ${IDEMPOTENCY_KEY_MAX} characters, or none.`,
+  );

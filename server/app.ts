@@ -92,6 +92,11 @@ export interface PlatformOptions {
   trustProxy?: string;
   /** The limits of server/limits.ts, some changed (tests, the bench). */
   limits?: LimitOverrides;
+  /**
+   * Tests only: the stand-in's messages clock can be moved on over HTTP (server/clock.ts), so a
+   * test sees a message acknowledged, replied to and 8 weeks old without waiting.
+   */
+  movableClock?: boolean;
 }
 
 /**
@@ -408,6 +413,8 @@ async function build(role: PlatformRole, options: PlatformOptions) {
       tls: Boolean(options.tls),
       tokens: limits.tokens,
       meterReadEnabled: options.meterReadEnabled ?? false,
+      doorLimits,
+      movableClock: options.movableClock ?? false,
     });
   }
   if (role === 'embedded') {

@@ -50,6 +50,28 @@ export const demoSupplyAddress: Address = {
   },
 };
 
+/**
+ * A second local customer (`/sign-in?as=demo-customer-2`), so the browser tests can show that one
+ * customer's messages are never another's (issue 51). Invented too.
+ */
+export const otherDemoCustomer = {
+  type: 'customers' as const,
+  id: 'demo-customer-2',
+  attributes: {
+    'first-name': 'Tom',
+    surname: 'Okafor',
+    email: 'tom.okafor@example.com',
+    'phone-number': '07700 900456',
+  },
+  relationships: {
+    'correspondence-address': { data: { type: 'addresses', id: demoSupplyAddress.id } },
+  },
+};
+
+/** The local customers, by id; the first is who `/sign-in` signs in unless told. */
+export const DEMO_CUSTOMERS = [demoCustomer, otherDemoCustomer];
+export type DemoCustomer = (typeof DEMO_CUSTOMERS)[number];
+
 export const demoAccountStatus = { liveCount: 0, lostCount: 0, preLiveCount: 0 };
 
 /** The demo customer's own addresses, which a prefilled lead points at. */

@@ -20,11 +20,24 @@ interface RateLimit {
 }
 
 /** The doors with a limit: each costs the platform storage or work for every request. */
-type Door = 'leads' | 'articleFeedback' | 'searchGaps' | 'signInOut' | 'addresses' | 'searchPages';
+type Door =
+  | 'leads'
+  | 'messages'
+  | 'messageChecks'
+  | 'articleFeedback'
+  | 'searchGaps'
+  | 'signInOut'
+  | 'addresses'
+  | 'searchPages';
 
 export interface PlatformLimits {
   /** Requests per client address at each door; an empty list is no limit. */
   doors: Record<Door, RateLimit[]>;
+  /**
+   * Checks of one reference (issue 51), from any address: a reference is about 40 bits, and its
+   * email the only other thing to guess, so guesses at one reference are few whoever sends them.
+   */
+  referenceChecks: RateLimit[];
   /**
    * Body bytes per client address over the doors that store what they are sent, as a token
    * bucket: up to `burst` at once, then `perMinute` more each minute.
@@ -87,6 +100,19 @@ export const LIMITS: PlatformLimits = {
       { max: 20, windowMs: MINUTE },
       { max: 200, windowMs: HOUR },
     ],
+    // A signed-in customer's messages (issue 51): the list, one message, what they add. Reading
+    // is a page load each, adding one a few minutes' writing: 60 a minute is far beyond a
+    // customer, and costs the service a query each.
+    messages: [
+      { max: 60, windowMs: MINUTE },
+      { max: 600, windowMs: HOUR },
+    ],
+    // "Check a message" without signing in: a customer checks one or two, mistyping a few times.
+    // Every check is a guess at a reference and its email; a few a minute give a guesser nothing.
+    messageChecks: [
+      { max: 10, windowMs: MINUTE },
+      { max: 60, windowMs: HOUR },
+    ],
     // One answer per page per visit; a reader skimming pages answers one every few seconds at
     // most. A flood once sent 7,921 for one page in 5 s.
     articleFeedback: [
@@ -120,6 +146,12 @@ export const LIMITS: PlatformLimits = {
       { max: 600, windowMs: HOUR },
     ],
   },
+  // A customer checks their own reference a few times a day; a guesser at one reference's email
+  // gets 5 tries in 15 minutes and 20 a day, from however many addresses.
+  referenceChecks: [
+    { max: 5, windowMs: 15 * MINUTE },
+    { max: 20, windowMs: 24 * HOUR },
+  ],
   // The largest lead a form can send is about 100 KB (30,000 characters of query, 3 bytes each
   // at worst); bodies stop at 256 KB. A burst of 1 MiB is four bodies at that limit, and 256 KiB
   // a minute one more each minute: no customer's writing meets it, where a flood of the largest
@@ -164,6 +196,7 @@ export const LIMITS: PlatformLimits = {
 /** Limits with some changed, for tests and the bench. */
 export interface LimitOverrides {
   doors?: Partial<Record<Door, RateLimit[]>>;
+  referenceChecks?: RateLimit[];
   bodyBytes?: Partial<PlatformLimits['bodyBytes']>;
   timeouts?: Partial<PlatformLimits['timeouts']>;
   connections?: Partial<PlatformLimits['connections']>;
@@ -174,6 +207,7 @@ export interface LimitOverrides {
 
 export const withLimits = (overrides: LimitOverrides = {}): PlatformLimits => ({
   doors: { ...LIMITS.doors, ...overrides.doors },
+  referenceChecks: overrides.referenceChecks ?? LIMITS.referenceChecks,
   bodyBytes: { ...LIMITS.bodyBytes, ...overrides.bodyBytes },
   timeouts: { ...LIMITS.timeouts, ...overrides.timeouts },
   connections: { ...LIMITS.connections, ...overrides.connections },
@@ -186,12 +220,15 @@ export const withLimits = (overrides: LimitOverrides = {}): PlatformLimits => ({
 export const NO_RATE_LIMITS: LimitOverrides = {
   doors: {
     leads: [],
+    messages: [],
+    messageChecks: [],
     articleFeedback: [],
     searchGaps: [],
     signInOut: [],
     addresses: [],
     searchPages: [],
   },
+  referenceChecks: [],
   bodyBytes: { burst: Infinity },
 };
 
@@ -267,6 +304,20 @@ interface DoorRoute {
 // HEAD runs a GET route's handler (fastify answers HEAD for every GET), so it is the same door.
 const DOOR_ROUTES: DoorRoute[] = [
   { door: 'leads', path: API_PATHS.leads, methods: ['POST'], stores: true },
+  { door: 'messages', path: API_PATHS.leads, methods: ['GET', 'HEAD'], stores: false },
+  {
+    door: 'messages',
+    path: `${API_PATHS.leads}/:reference`,
+    methods: ['GET', 'HEAD'],
+    stores: false,
+  },
+  {
+    door: 'messages',
+    path: `${API_PATHS.leads}/:reference/additions`,
+    methods: ['POST'],
+    stores: true,
+  },
+  { door: 'messageChecks', path: API_PATHS.leadChecks, methods: ['POST'], stores: true },
   { door: 'articleFeedback', path: API_PATHS.articleFeedback, methods: ['POST'], stores: true },
   { door: 'searchGaps', path: API_PATHS.searchGaps, methods: ['POST'], stores: true },
   { door: 'signInOut', path: AUTH_PATHS.signIn, methods: ['GET', 'HEAD'], stores: false },
@@ -356,6 +407,16 @@ export async function registerDoorLimits(app: FastifyInstance, limits: PlatformL
     ]),
   ) as Record<Door, ReturnType<FastifyInstance['createRateLimit']>[]>;
   const bytes = byteBudget(limits.bodyBytes);
+  // Checks by reference: counted by the reference a check names (found in its body, so counted
+  // by its route once read), in the same bounded LRU as every other count.
+  const checkedReference = new WeakMap<FastifyRequest, string>();
+  const referenceCounters = limits.referenceChecks.map(({ max, windowMs }) =>
+    app.createRateLimit({
+      max,
+      timeWindow: windowMs,
+      keyGenerator: (req) => `reference:${checkedReference.get(req) ?? ''}`,
+    }),
+  );
 
   app.addHook('onRequest', async (req) => {
     const route = doorOf(req);
@@ -379,6 +440,16 @@ export async function registerDoorLimits(app: FastifyInstance, limits: PlatformL
   });
 
   return {
+    /** One more check of this reference (issue 51); over its limit, a TooManyRequests. */
+    async countReferenceCheck(req: FastifyRequest, reference: string) {
+      checkedReference.set(req, reference);
+      for (const count of referenceCounters) {
+        const result = await count(req);
+        if (!result.isAllowed && result.isExceeded) {
+          throw new TooManyRequests(Math.max(1, result.ttlInSeconds));
+        }
+      }
+    },
     /**
      * A body as read, against its sender's budget (called by the body parser, so a body sent
      * without a length, or with a false one, is counted as it really is).
@@ -496,3 +567,6 @@ export function capConnections(
     });
   });
 }
+
+/** What the doors' limits give the routes: the byte budget and the reference checks' count. */
+export type DoorLimits = Awaited<ReturnType<typeof registerDoorLimits>>;

@@ -9,21 +9,56 @@ import { MIGRATIONS, MIGRATIONS_TABLE, MIGRATIONS_TABLE_SQL } from './migrations
 /** Where `npm start` keeps its database unless DATABASE_PATH says otherwise (gitignored). */
 export const DEFAULT_DATABASE_PATH = 'var/help-and-support.sqlite';
 
-interface StoredLead {
+export interface StoredLead {
   id: string;
   body: unknown;
   createdAt: string;
 }
 
-/** The leads table: an idempotency key is unique per client. */
+/**
+ * The leads table: an idempotency key is unique per client. `customer_id`: the signed-in customer
+ * who sent it (their access token came with it), who alone may read it back (issue 51).
+ */
 const LEADS_COLUMNS = `(
   id TEXT PRIMARY KEY,
   client_id TEXT,
   idempotency_key TEXT,
   body TEXT NOT NULL,
   created_at TEXT NOT NULL,
+  customer_id TEXT,
   UNIQUE (client_id, idempotency_key)
 )`;
+
+/**
+ * What has happened to a lead (issue 51): sent, acknowledged, our replies, the customer's
+ * additions, closed. Those still to come in the stand-in's script are written with their time
+ * ahead and read once it has passed (server/messages.ts). An addition's idempotency key is
+ * unique per lead.
+ */
+const LEAD_EVENTS_SQL = `
+  CREATE TABLE IF NOT EXISTS lead_events (
+    id TEXT PRIMARY KEY,
+    lead_id TEXT NOT NULL REFERENCES leads (id),
+    kind TEXT NOT NULL,
+    at TEXT NOT NULL,
+    text TEXT,
+    idempotency_key TEXT,
+    UNIQUE (lead_id, idempotency_key)
+  );
+  CREATE INDEX IF NOT EXISTS lead_events_by_lead ON lead_events (lead_id, at);
+  CREATE INDEX IF NOT EXISTS leads_by_customer ON leads (customer_id, created_at);
+`;
+
+/** One event of a lead, as stored. */
+export interface StoredEvent {
+  id: string;
+  kind: string;
+  at: string;
+  text: string | null;
+}
+
+/** An event still to be written with a new lead: its kind, time and text. */
+export type NewEvent = Omit<StoredEvent, 'id'>;
 
 /** One day's count of one search with one outcome (and page). */
 export interface SearchGapCount {
@@ -92,6 +127,14 @@ export const toArticleFeedback = (row: ArticleFeedbackRow): StoredArticleFeedbac
 });
 
 type CreateResult = { outcome: 'created' | 'replayed'; lead: StoredLead } | { outcome: 'conflict' };
+type AddResult = { outcome: 'created' | 'replayed'; event: StoredEvent } | { outcome: 'conflict' };
+
+/** Databases made before leads had an owner (issue 51): the column added, every old lead no one's. */
+function addLeadOwners(db: Database.Database) {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(leads)').all();
+  if (columns.length === 0 || columns.some((c) => c.name === 'customer_id')) return;
+  db.exec('ALTER TABLE leads ADD COLUMN customer_id TEXT');
+}
 
 /**
  * Databases made before leads were kept per client: the key was unique on its own, so one
@@ -110,6 +153,13 @@ function migrateToClientScopedLeads(db: Database.Database) {
       ALTER TABLE leads_by_client RENAME TO leads;
     `);
   })();
+}
+
+/** Who sent a new lead (a signed-in customer, or null), when, and its first events. */
+interface LeadOwner {
+  customerId: string | null;
+  at: Date;
+  events: NewEvent[];
 }
 
 /** A database file SQLite finds damaged: the platform will not start on it. */
@@ -213,8 +263,10 @@ export function openStore(path: string) {
   const db = openDatabase(path);
   try {
     migrateToClientScopedLeads(db);
+    addLeadOwners(db);
     db.exec(`
       CREATE TABLE IF NOT EXISTS leads ${LEADS_COLUMNS};
+      ${LEAD_EVENTS_SQL}
       CREATE TABLE IF NOT EXISTS addresses (
         id TEXT PRIMARY KEY,
         body TEXT NOT NULL,
@@ -307,7 +359,19 @@ function helpTables(db: Database.Database) {
 function standInStore(db: Database.Database) {
   const help = helpTables(db);
   const insertLead = db.prepare(
-    'INSERT INTO leads (id, client_id, idempotency_key, body, created_at) VALUES (?, ?, ?, ?, ?)',
+    `INSERT INTO leads (id, client_id, idempotency_key, body, created_at, customer_id)
+     VALUES (?, ?, ?, ?, ?, ?)`,
+  );
+  const insertEvent = db.prepare(
+    'INSERT INTO lead_events (id, lead_id, kind, at, text, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  type EventRow = StoredEvent & { lead_id: string };
+  const eventsUntil = db.prepare<[string, string], EventRow>(
+    `SELECT id, lead_id, kind, at, text FROM lead_events
+     WHERE lead_id = ? AND at <= ? ORDER BY at, rowid`,
+  );
+  const eventByKey = db.prepare<[string, string], StoredEvent>(
+    'SELECT id, kind, at, text FROM lead_events WHERE lead_id = ? AND idempotency_key = ?',
   );
   type Row = { id: string; body: string; created_at: string };
   const leadById = db.prepare<[string, string], Row>(
@@ -315,6 +379,16 @@ function standInStore(db: Database.Database) {
   );
   const leadByKey = db.prepare<[string, string], Row>(
     'SELECT id, body, created_at FROM leads WHERE client_id = ? AND idempotency_key = ?',
+  );
+  const leadOfCustomer = db.prepare<[string, string], Row>(
+    'SELECT id, body, created_at FROM leads WHERE id = ? AND customer_id = ?',
+  );
+  const leadByReference = db.prepare<[string], Row>(
+    'SELECT id, body, created_at FROM leads WHERE id = ?',
+  );
+  const leadsOfCustomer = db.prepare<[string, number], Row>(
+    `SELECT id, body, created_at FROM leads WHERE customer_id = ?
+     ORDER BY created_at DESC, rowid DESC LIMIT ?`,
   );
   const countLeads = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM leads');
   const countAddresses = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM addresses');
@@ -343,7 +417,7 @@ function standInStore(db: Database.Database) {
    * stored.
    */
   const createLead = db.transaction(
-    (body: unknown, clientId: string, key: string | null): CreateResult => {
+    (body: unknown, clientId: string, key: string | null, owner: LeadOwner): CreateResult => {
       const json = JSON.stringify(body);
       if (key) {
         const existing = leadByKey.get(clientId, key);
@@ -354,16 +428,61 @@ function standInStore(db: Database.Database) {
         }
       }
       const id = newReference();
-      const createdAt = new Date().toISOString();
-      insertLead.run(id, clientId, key, json, createdAt);
+      const createdAt = owner.at.toISOString();
+      insertLead.run(id, clientId, key, json, createdAt, owner.customerId);
+      for (const event of owner.events) {
+        insertEvent.run(randomUUID(), id, event.kind, event.at, event.text, null);
+      }
       return { outcome: 'created', lead: { id, body, createdAt } };
     },
   );
 
+  /**
+   * An event added to a lead (a customer's addition), once per key: the same key with the same
+   * text is the event already added; with another text, nothing is stored.
+   */
+  const addEvent = db.transaction(
+    (leadId: string, event: NewEvent, key: string | null): AddResult => {
+      if (key) {
+        const existing = eventByKey.get(leadId, key);
+        if (existing) {
+          return existing.text === event.text && existing.kind === event.kind
+            ? { outcome: 'replayed', event: existing }
+            : { outcome: 'conflict' };
+        }
+      }
+      const id = randomUUID();
+      insertEvent.run(id, leadId, event.kind, event.at, event.text, key);
+      return { outcome: 'created', event: { id, ...event } };
+    },
+  );
+  const toEvent = ({ id, kind, at, text }: StoredEvent): StoredEvent => ({ id, kind, at, text });
+
   return {
     ...help,
-    createLead: (body: unknown, clientId: string, key: string | null) =>
-      createLead(body, clientId, key),
+    /** A lead, with its owner (none: sent signed out) and its first events, all at once. */
+    createLead: (
+      body: unknown,
+      clientId: string,
+      key: string | null,
+      owner: LeadOwner = { customerId: null, at: new Date(), events: [] },
+    ) => createLead(body, clientId, key, owner),
+    /** A customer's own lead; another's, or none, is null alike. */
+    leadOfCustomer: (id: string, customerId: string) => {
+      const row = leadOfCustomer.get(id, customerId);
+      return row ? toLead(row) : null;
+    },
+    /** A customer's leads, newest first, at most `max`. */
+    leadsOfCustomer: (customerId: string, max: number) =>
+      leadsOfCustomer.all(customerId, max).map(toLead),
+    /** A lead by its reference, whoever sent it (a check by reference and email). */
+    leadByReference: (id: string) => {
+      const row = leadByReference.get(id);
+      return row ? toLead(row) : null;
+    },
+    /** A lead's events up to an instant (ISO), oldest first. */
+    eventsUntil: (leadId: string, until: string) => eventsUntil.all(leadId, until).map(toEvent),
+    addEvent: (leadId: string, event: NewEvent, key: string | null) => addEvent(leadId, event, key),
     /** A lead, for the client that sent it only. */
     getLead: (id: string, clientId: string) => {
       const row = leadById.get(id, clientId);

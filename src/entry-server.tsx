@@ -47,10 +47,11 @@ export function renderArticle(path: string, article: ArticleViewProps): Promise<
 /**
  * The app shell: header, footer and the loading state, for pages rendered in the browser
  * (articles, search, forms). It paints before any JavaScript, and main.tsx renders the page over
- * it rather than hydrating it (it was not rendered for that page).
+ * it rather than hydrating it (it was not rendered for that page). A page behind sign-in has one
+ * of its own, from its address, that says without JavaScript what it needs (sign in, or phone).
  */
-export function renderShell(): string {
-  return renderToString(app('/', <PageLoading />));
+export function renderShell(signIn?: { path: string }): string {
+  return renderToString(app(signIn?.path ?? '/', <PageLoading signIn={Boolean(signIn)} />));
 }
 
 export { categoryIndex } from './features/help/data/category-index';

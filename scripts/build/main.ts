@@ -83,7 +83,12 @@ console.log(
   `Prerendered ${pages.length} pages (${library.articles.length} articles from ${source.name})`,
 );
 
-writeShells(outDir, templates.app, server.renderShell(), planShells(manifest, env));
+writeShells(
+  outDir,
+  templates.app,
+  (shell) => server.renderShell(shell.signIn),
+  planShells(manifest, env),
+);
 rmSync(ssrDir, { recursive: true, force: true });
 
 mkdirSync(join(outDir, 'deploy'), { recursive: true });

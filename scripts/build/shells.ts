@@ -10,7 +10,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Env } from '../../src/config/env-schema';
-import { BASENAME } from '../../src/config/paths';
+import { BASENAME, fillPattern } from '../../src/config/paths';
 import { ROUTE_LIST, type RouteDefinition, type RouteName } from '../../src/config/route-manifest';
 import { escapeHtml } from '../../src/lib/escape-html';
 import { staticClosure, type Manifest } from './vite-manifest';
@@ -42,8 +42,19 @@ export function routeCode(manifest: Manifest, route: RouteDefinition): string[] 
     .map((key) => `${BASENAME}/${manifest[key]!.file}`);
 }
 
+/** A shell to write: its file, the tags it adds to the head, and whether its page needs sign-in. */
+export interface PlannedShell {
+  file: string;
+  head: string[];
+  signIn?: { path: string };
+}
+
 /** Each shell's file name and the tags it adds to the head. */
-export function planShells(manifest: Manifest, env: Env, routes: Routes = ROUTE_LIST) {
+export function planShells(
+  manifest: Manifest,
+  env: Env,
+  routes: Routes = ROUTE_LIST,
+): PlannedShell[] {
   const entry = staticClosure(manifest, ['index.html']);
   const dataLayer = staticClosure(manifest, DATA_LAYER);
   const preload = (keys: Iterable<string>) =>
@@ -63,30 +74,37 @@ export function planShells(manifest: Manifest, env: Env, routes: Routes = ROUTE_
     return `    <link rel="preload" as="fetch" crossorigin href="${escapeHtml(`${env.VITE_CONTENT_BASE_URL}${path}`)}">\n`;
   };
   return [
-    { file: APP_SHELL, head: dataPreloads },
+    { file: APP_SHELL, head: dataPreloads } as PlannedShell,
     ...routes
       .filter((route) => route.shell)
       .map((route) => {
         if (!route.page || !manifest[route.page]) throw new Error(`No chunk for ${route.page}`);
-        return {
+        const shell: PlannedShell = {
           file: `shells/${route.shell}.html`,
           head: [
             ...(route.fetch ?? []).map(content),
             ...preload(new Set([...dataLayer, ...staticClosure(manifest, [route.page])])),
           ],
         };
+        // A page behind sign-in says so without JavaScript, from its own address (the header's
+        // Sign in comes back to it): a pattern's address up to its first parameter.
+        return route.signIn
+          ? { ...shell, signIn: { path: fillPattern(route.path.split('/:')[0]!) } }
+          : shell;
       }),
   ];
 }
 
+/** The shells written, each with its body: one for all, or one made for each shell. */
 export function writeShells(
   outDir: string,
   template: string,
-  shellBody: string,
-  shells: ReturnType<typeof planShells>,
+  body: string | ((shell: PlannedShell) => string),
+  shells: PlannedShell[],
 ) {
   mkdirSync(join(outDir, 'shells'), { recursive: true });
   for (const shell of shells) {
+    const shellBody = typeof body === 'string' ? body : body(shell);
     const html = template
       .replace('<div id="root"></div>', () => `<div id="root" data-shell>${shellBody}</div>`)
       .replace('  </head>', () => `${shell.head.join('')}  </head>`);

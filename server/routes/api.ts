@@ -2,25 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import { manualAddressRequestSchema } from '../../src/api/schemas/addresses';
 import { leadRequestSchemaFor } from '../../src/api/schemas/leads';
 import { addressesFor, isPostcode } from '../address-book';
-import { clientIdOf, jsonApiRoute, refuseClientId, requireClientId } from '../api-guards';
+import {
+  clientIdOf,
+  idempotencyKeyOf,
+  jsonApiRoute,
+  refuseClientId,
+  refuseIdempotencyKey,
+  requireClientId,
+} from '../api-guards';
+import type { Clock } from '../clock';
+import { scriptedEvents } from '../messages';
+import type { SignedInCustomers } from './customer';
 import { DEMO_ADDRESS_IDS } from '../demo-customer';
 import { JSON_API, sendError, sendErrors, validationErrors } from '../jsonapi';
 import type { Store } from '../store';
 import { API_PATHS } from '../../src/config/api-paths';
 
-/** The IETF Idempotency-Key draft: at most this long; empty is not a key. */
-const IDEMPOTENCY_KEY_MAX = 255;
-
 /**
- * Leads and addresses: the JSON:API services of SPEC §7. A lead is written, never read back over
- * HTTP: the app never reads one, a reference is something a customer reads out on the phone (about
- * 40 bits, guessable at tens of thousands a second), and a lead holds a customer's name, address,
- * email, phone and complaint. The provider's systems read the store (decision 027).
+ * Leads and addresses: the JSON:API services of SPEC §7. A lead sent with the customer's access
+ * token is theirs: they alone read it back and add to it (routes/messages.ts, decision 052). One
+ * sent signed out is read back by no one over HTTP: a reference is something a customer reads out
+ * on the phone (about 40 bits), and a lead holds a customer's name, address, email, phone and
+ * complaint; only where it stands is told, to its reference with its email (decision 027).
  */
 export function registerApiRoutes(
   app: FastifyInstance,
   store: Store,
-  { meterReadEnabled }: { meterReadEnabled: boolean },
+  {
+    meterReadEnabled,
+    customers,
+    clock,
+  }: { meterReadEnabled: boolean; customers: SignedInCustomers; clock: Clock },
 ) {
   /** An address a lead may point at: typed in here, from the address book, or the customer's. */
   const knownAddress = (id: string) => {
@@ -48,21 +60,8 @@ export function registerApiRoutes(
       );
     }
     if (!parsed.success) return sendErrors(reply, 422, validationErrors(parsed.error));
-    // Without the spaces around it, which HTTP does not count (RFC 9110 OWS) and Node's parser
-    // drops: a key of spaces only is empty, however the request arrived.
-    const header = req.headers['idempotency-key'];
-    const key = typeof header === 'string' ? header.trim() : header;
-    if (
-      key !== undefined &&
-      (typeof key !== 'string' || key === '' || key.length > IDEMPOTENCY_KEY_MAX)
-    ) {
-      return sendError(
-        reply,
-        400,
-        'Invalid Idempotency-Key',
-        `Send one key of 1 to ${IDEMPOTENCY_KEY_MAX} characters, or none.`,
-      );
-    }
+    const key = idempotencyKeyOf(req);
+    if (key === 'invalid') return refuseIdempotencyKey(reply);
     const addressId = parsed.data.data.relationships?.address?.data.id;
     if (addressId !== undefined && !knownAddress(addressId)) {
       return sendErrors(reply, 422, [
@@ -74,7 +73,16 @@ export function registerApiRoutes(
         },
       ]);
     }
-    const result = store.createLead(parsed.data.data, clientIdOf(req)!, key ?? null);
+    // Sent signed in (the customer's access token with it): theirs, to read back and add to, with
+    // the stand-in's script of what happens next. A token that no longer works is not a reason
+    // to refuse a complaint: it is kept, as one sent signed out (found by reference and email).
+    const at = clock.now();
+    const attributes = parsed.data.data.attributes;
+    const result = store.createLead(parsed.data.data, clientIdOf(req)!, key ?? null, {
+      customerId: customers.customerOf(req),
+      at,
+      events: 'query-type' in attributes ? scriptedEvents(attributes['query-type'], at) : [],
+    });
     if (result.outcome === 'conflict') {
       return sendError(
         reply,

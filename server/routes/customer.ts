@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   demoAccountStatus,
   demoAddress,
-  demoCustomer,
   demoSupplyAddress,
   DEMO_CUSTOMER_ID,
+  DEMO_CUSTOMERS,
+  type DemoCustomer,
 } from '../demo-customer';
 import { JSON_API, sendError } from '../jsonapi';
 import { API_PATHS, AUTH_PATHS } from '../../src/config/api-paths';
@@ -59,44 +60,50 @@ export function safeReturnTo(value: unknown, fallback = `${BASENAME}/`): string 
  * (each lasts TOKEN_SECONDS): a sign-in forgets at most a few expired ones from the front, so its
  * cost never grows with the number of tokens kept (it once scanned them all, and a flood of
  * sign-ins slowed every other request). At most `live` are kept; past it the oldest stops working.
+ * Each names the customer it was issued to (whose leads it may read, issue 51).
  */
 export class SignInTokens {
-  private readonly expiries = new Map<string, number>();
+  private readonly issued = new Map<string, { expires: number; customer: string }>();
 
   constructor(private readonly limits: Pick<PlatformLimits['tokens'], 'live' | 'sweepPerSignIn'>) {}
 
-  issue(): string {
+  issue(customer: string = DEMO_CUSTOMER_ID): string {
     const now = Date.now();
     let swept = 0;
-    for (const [token, expires] of this.expiries) {
+    for (const [token, { expires }] of this.issued) {
       if (expires > now || swept === this.limits.sweepPerSignIn) break;
-      this.expiries.delete(token);
+      this.issued.delete(token);
       swept += 1;
     }
-    if (this.expiries.size >= this.limits.live) {
-      this.expiries.delete(this.expiries.keys().next().value!);
+    if (this.issued.size >= this.limits.live) {
+      this.issued.delete(this.issued.keys().next().value!);
     }
     const token = randomBytes(16).toString('hex');
-    this.expiries.set(token, now + TOKEN_SECONDS * 1000);
+    this.issued.set(token, { expires: now + TOKEN_SECONDS * 1000, customer });
     return token;
   }
 
-  /** Whether a token works now; an expired one is forgotten as it is seen. */
+  /** The customer a token was issued to, while it works; an expired one is forgotten as it is seen. */
+  customerOf(token: string | null): string | null {
+    const kept = token ? this.issued.get(token) : undefined;
+    if (kept === undefined) return null;
+    if (kept.expires > Date.now()) return kept.customer;
+    this.issued.delete(token!);
+    return null;
+  }
+
+  /** Whether a token works now. */
   works(token: string | null): boolean {
-    const expires = token ? this.expiries.get(token) : undefined;
-    if (expires === undefined) return false;
-    if (expires > Date.now()) return true;
-    this.expiries.delete(token!);
-    return false;
+    return this.customerOf(token) !== null;
   }
 
   revoke(token: string | undefined) {
-    if (token) this.expiries.delete(token);
+    if (token) this.issued.delete(token);
   }
 
   /** Tokens kept, expired ones not yet forgotten included. */
   get size() {
-    return this.expiries.size;
+    return this.issued.size;
   }
 }
 
@@ -127,6 +134,16 @@ interface CustomerRouteOptions {
   tokens?: Pick<PlatformLimits['tokens'], 'live' | 'sweepPerSignIn'>;
 }
 
+/** The local customer signed in with `?as=` (an id of DEMO_CUSTOMERS), else the first. */
+const demoCustomerNamed = (id: unknown): DemoCustomer =>
+  DEMO_CUSTOMERS.find((c) => c.id === id) ?? DEMO_CUSTOMERS[0]!;
+
+/** Who is signed in, by the access token a request carries: what the leads routes ask. */
+export interface SignedInCustomers {
+  /** The customer whose access token is the request's bearer token, while it works; else null. */
+  customerOf(req: FastifyRequest): string | null;
+}
+
 /**
  * Local sign-in, customers and accounts (SPEC §6, §7). Tokens are random per sign-in and live in
  * memory, so a restart signs everybody out, as a real identity service's rotation would.
@@ -139,7 +156,7 @@ export function registerCustomerRoutes(
   app: FastifyInstance,
   cookies: CookieNames,
   { tls = false, tokens = LIMITS.tokens }: CustomerRouteOptions = {},
-) {
+): SignedInCustomers {
   const access = new SignInTokens(tokens);
   const identity = new SignInTokens(tokens);
   /**
@@ -157,14 +174,18 @@ export function registerCustomerRoutes(
       .map((part) => part.trim().split('='))
       .find(([key]) => key === name)?.[1];
 
-  app.get<{ Querystring: { returnTo?: string } }>(AUTH_PATHS.signIn, async (req, reply) => {
-    reply.header('Set-Cookie', [
-      cookie(req, cookies.access, access.issue(), TOKEN_SECONDS),
-      cookie(req, cookies.identity, identity.issue(), TOKEN_SECONDS),
-    ]);
-    reply.header('Cache-Control', 'no-store');
-    return reply.redirect(safeReturnTo(req.query.returnTo), 302);
-  });
+  app.get<{ Querystring: { returnTo?: string; as?: unknown } }>(
+    AUTH_PATHS.signIn,
+    async (req, reply) => {
+      const { id } = demoCustomerNamed(req.query.as);
+      reply.header('Set-Cookie', [
+        cookie(req, cookies.access, access.issue(id), TOKEN_SECONDS),
+        cookie(req, cookies.identity, identity.issue(id), TOKEN_SECONDS),
+      ]);
+      reply.header('Cache-Control', 'no-store');
+      return reply.redirect(safeReturnTo(req.query.returnTo), 302);
+    },
+  );
 
   /**
    * Sign-out by POST (a form) or GET (the app's link and its idle timeout, a full page load), from
@@ -197,46 +218,56 @@ export function registerCustomerRoutes(
   app.get(AUTH_PATHS.signOut, signOut);
   app.post(AUTH_PATHS.signOut, signOut);
 
-  const requireToken =
-    (tokens: SignInTokens) => async (req: FastifyRequest, reply: FastifyReply) => {
-      // Customers' and accounts' details: never kept by a browser or shared cache.
-      reply.header('Cache-Control', 'no-store');
-      if (!tokens.works(bearer(req))) return sendError(reply, 401, 'Not signed in');
-    };
+  /** The signed-in customer of a request with this kind of token; else a 401 is sent. */
+  const signedIn = (tokens: SignInTokens, req: FastifyRequest, reply: FastifyReply) => {
+    // Customers' and accounts' details: never kept by a browser or shared cache.
+    reply.header('Cache-Control', 'no-store');
+    const id = tokens.customerOf(bearer(req));
+    if (id === null) {
+      void sendError(reply, 401, 'Not signed in');
+      return null;
+    }
+    return demoCustomerNamed(id);
+  };
 
-  app.get(API_PATHS.customers, { preHandler: requireToken(access) }, async (_req, reply) =>
-    reply.type(JSON_API).send({ data: [demoCustomer] }),
-  );
+  app.get(API_PATHS.customers, async (req, reply) => {
+    const customer = signedIn(access, req, reply);
+    if (!customer) return reply;
+    return reply.type(JSON_API).send({ data: [customer] });
+  });
 
-  app.get<{ Params: { id: string } }>(
-    `${API_PATHS.customers}/:id/premises`,
-    { preHandler: requireToken(access) },
-    async (req, reply) => {
-      if (req.params.id !== DEMO_CUSTOMER_ID) return sendError(reply, 404, 'Customer not found');
-      return reply.type(JSON_API).send({
-        data: [{ type: 'premises', id: 'demo-premises-1' }],
-        included: [demoSupplyAddress, demoAddress],
-      });
-    },
-  );
+  app.get<{ Params: { id: string } }>(`${API_PATHS.customers}/:id/premises`, async (req, reply) => {
+    const customer = signedIn(access, req, reply);
+    if (!customer) return reply;
+    if (req.params.id !== customer.id) return sendError(reply, 404, 'Customer not found');
+    return reply.type(JSON_API).send({
+      data: [{ type: 'premises', id: 'demo-premises-1' }],
+      included: [demoSupplyAddress, demoAddress],
+    });
+  });
 
-  app.get(
-    API_PATHS.accountStatusCount,
-    { preHandler: requireToken(identity) },
-    async () => demoAccountStatus,
-  );
+  app.get(API_PATHS.accountStatusCount, async (req, reply) => {
+    if (!signedIn(identity, req, reply)) return reply;
+    return demoAccountStatus;
+  });
 
-  app.get(API_PATHS.accounts, { preHandler: requireToken(identity) }, async () => ({
-    data: [
-      {
-        accountNumber: '850000000001',
-        person: {
-          firstName: demoCustomer.attributes['first-name'],
-          lastName: demoCustomer.attributes.surname,
+  app.get(API_PATHS.accounts, async (req, reply) => {
+    const customer = signedIn(identity, req, reply);
+    if (!customer) return reply;
+    return {
+      data: [
+        {
+          accountNumber: '850000000001',
+          person: {
+            firstName: customer.attributes['first-name'],
+            lastName: customer.attributes.surname,
+          },
+          email: customer.attributes.email,
+          mobile: customer.attributes['phone-number'],
         },
-        email: demoCustomer.attributes.email,
-        mobile: demoCustomer.attributes['phone-number'],
-      },
-    ],
-  }));
+      ],
+    };
+  });
+
+  return { customerOf: (req) => access.customerOf(bearer(req)) };
 }

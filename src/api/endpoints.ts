@@ -17,6 +17,7 @@ const endpoints = {
   article: () => content(env.VITE_ARTICLE_PATH),
   deals: () => content(env.VITE_DEALS_PATH),
   leads: () => api(API_PATHS.leads),
+  leadChecks: () => api(API_PATHS.leadChecks),
   articleFeedback: () => help(env.VITE_ARTICLE_FEEDBACK_PATH),
   searchGaps: () => help(API_PATHS.searchGaps),
   addresses: () => api(API_PATHS.addresses),

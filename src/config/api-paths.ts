@@ -4,7 +4,13 @@
  * (server/routes/), written once.
  */
 export const API_PATHS = {
+  /**
+   * Leads: POST one; with the customer's token, GET their own, one by reference (below it), and
+   * POST what they add to one (`/v1/leads/{reference}/additions`, issue 51).
+   */
   leads: '/v1/leads',
+  /** Where a message stands, by its reference and the email it was sent from (issue 51). */
+  leadChecks: '/v1/lead-checks',
   addresses: '/v1/addresses',
   customers: '/v1/customers',
   accountStatusCount: '/Customer/Accounts/AccountStatusCount',

@@ -34,6 +34,14 @@ export const RESPONSE_IN_WORKING_DAYS = { enquiry: true, average: false, max: fa
  */
 export const OMBUDSMAN_AFTER_WEEKS = 8;
 
+/**
+ * Issue 51: what a customer adds to a message already sent ("Add to this"): a short note, a new
+ * fact, not a second complaint (which has the whole QUERY_MAX).
+ */
+export const ADDITION_MAX = 2000;
+/** Issue 51: a reference as a customer types it to check a message (ours are 11 characters). */
+export const REFERENCE_MAX = 20;
+
 /** SPEC §9: data fetching. */
 export const RETRY_BASE_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 30000;

@@ -49,6 +49,10 @@ export const paths = {
   meterRead: () => fillRoute('meterRead'),
   meterReadConfirm: () => fillRoute('meterReadConfirm'),
   deals: () => fillRoute('deals'),
+  messages: () => fillRoute('messages'),
+  message: (reference: string) =>
+    fillRoute('message', { reference: encodeURIComponent(reference) }),
+  checkMessage: () => fillRoute('checkMessage'),
   noSupply: () => fillRoute('noSupply'),
   noSupplyStep: (step: string) => fillRoute('noSupplyStep', { step }),
 } as const;

@@ -70,12 +70,18 @@ export interface RouteDefinition {
    * (issue 48).
    */
   noStore?: true;
+  /**
+   * The page needs the customer signed in (features/auth, RequireSignIn): its shell says so, and
+   * how else to reach us, to a browser without JavaScript.
+   */
+  signIn?: true;
 }
 
 const help = 'src/features/help/pages';
 const complaints = 'src/features/complaints/pages';
 const meterRead = 'src/features/meter-read/pages';
 const noSupply = 'src/features/no-supply/pages';
+const messages = 'src/features/messages/pages';
 
 /** Every route of the area, by name. */
 export const ROUTES = {
@@ -188,6 +194,39 @@ export const ROUTES = {
     data: true,
     shell: 'deals',
     head: 'page',
+    signIn: true,
+  },
+  // "Your messages" (issue 51): what a signed-in customer sent, where each stands, and one in
+  // full with a way to add to it. What they wrote is on them: never stored by a cache.
+  messages: {
+    path: 'messages',
+    page: `${messages}/messages-page.tsx`,
+    serve: 'app',
+    data: true,
+    shell: 'messages',
+    head: 'page',
+    noStore: true,
+    signIn: true,
+  },
+  message: {
+    path: 'messages/:reference',
+    page: `${messages}/message-page.tsx`,
+    serve: 'app',
+    data: true,
+    shell: 'message',
+    head: 'page',
+    noStore: true,
+    signIn: true,
+  },
+  // Where a message stands, by its reference and email, without signing in: a form there to
+  // type into before its code, as the complaint steps are. Not kept offline: only the service
+  // can answer it.
+  checkMessage: {
+    path: 'check-a-message',
+    page: `${messages}/check-message-page.tsx`,
+    serve: 'question',
+    data: true,
+    head: { title: 'Check a message' },
   },
   meterRead: {
     path: 'submit-meter-read',

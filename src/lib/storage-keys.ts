@@ -17,6 +17,10 @@ export const STORAGE_KEYS = {
     choice: (question: string) => `${DRAFT}choice:${question}`,
     /** "Is this page useful?": the reason and comment of a "No" not yet sent, per page path. */
     pageFeedback: (path: string) => `${DRAFT}page-feedback:${path}`,
+    /** What a customer is adding to a message already sent, by its reference (issue 51). */
+    addition: (reference: string) => `${DRAFT}addition:${reference}`,
+    /** "Check a message": the reference and email typed (issue 51). */
+    messageCheck: () => `${DRAFT}message-check`,
     /** One id per draft: with a hash of the content, the Idempotency-Key of its lead. */
     id: (flow: string) => `${DRAFT}id:${flow}`,
   },

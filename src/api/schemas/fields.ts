@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { NAME_MAX, QUERY_MAX, TELEPHONE_MIN } from '../../config/limits';
+import {
+  ADDITION_MAX,
+  NAME_MAX,
+  QUERY_MAX,
+  REFERENCE_MAX,
+  TELEPHONE_MIN,
+} from '../../config/limits';
 
 /**
  * The rules for the fields people type, with the words we say when one is wrong: written once,
@@ -266,3 +272,23 @@ export const freeTextField = (max: number, emptyMessage: string) =>
 
 /** The complaint, enquiry or feedback text (SPEC §5/§9). */
 export const queryTextField = (emptyMessage: string) => freeTextField(QUERY_MAX, emptyMessage);
+
+/** What a customer adds to a message already sent (issue 51). */
+export const additionTextField = freeTextField(ADDITION_MAX, 'Enter what you want to add');
+
+/**
+ * A reference as the customer types it to check a message (issue 51): spaces around it and its
+ * case do not matter; letters, digits and hyphens only, at most REFERENCE_MAX.
+ */
+export const referenceField = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.minLength(1, { error: 'Enter your reference number', abort: true }),
+    z.maxLength(REFERENCE_MAX, {
+      error: `Your reference number has ${REFERENCE_MAX} characters or fewer`,
+      abort: true,
+    }),
+    z.regex(/^[A-Za-z0-9-]+$/, 'Enter the reference number as we gave it, like HS-7KQ2MX9P'),
+  ),
+  z.transform((value: string) => value.toUpperCase()),
+);

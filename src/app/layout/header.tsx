@@ -33,7 +33,7 @@ function Brand() {
 
 /**
  * Sign in, or sign out for a signed-in customer, coming back to the same page. A signed-in
- * customer also has their deals (the only page that needs sign-in, SPEC §6).
+ * customer also has their deals (SPEC §6) and their messages (issue 51).
  */
 function AccountLink() {
   const { state } = useSession();
@@ -47,6 +47,13 @@ function AccountLink() {
         aria-current={pathname === paths.deals() ? 'page' : undefined}
       >
         Your deals
+      </Link>
+      <Link
+        className="site-header__tool site-header__account"
+        to={paths.messages()}
+        aria-current={pathname.startsWith(paths.messages()) ? 'page' : undefined}
+      >
+        Your messages
       </Link>
       <a
         className="site-header__tool site-header__account"

@@ -23,14 +23,17 @@ function PageLive() {
   return null;
 }
 
-/** What main shows while a page's code or data loads (also the build's app shell). */
-export function PageLoading() {
+/**
+ * What main shows while a page's code or data loads (also the build's app shell; `signIn`: the
+ * shell of a page behind sign-in).
+ */
+export function PageLoading({ signIn = false }: { signIn?: boolean }) {
   return (
     <>
       <p role="status" className="page-width page-loading">
         Loading…
       </p>
-      <NeedsJavaScript />
+      <NeedsJavaScript signIn={signIn} />
     </>
   );
 }

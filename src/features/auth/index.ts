@@ -1,3 +1,4 @@
+export { readTokens } from './cookie-store';
 export { RequireSignIn } from './require-sign-in';
 export { SessionProvider, useSession } from './session-provider';
 export { signInUrl } from './sign-in-state';

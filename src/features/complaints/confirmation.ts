@@ -7,7 +7,7 @@ import {
   yearOf,
   type IsoDate,
 } from '@/lib/london-time';
-import type { VariantId } from './variants';
+import { VARIANTS, type VariantId } from './variants';
 
 export type Origin = VariantId | 'feedback';
 
@@ -77,6 +77,34 @@ export function complaintDates(sentOn: IsoDate, bankHolidays: ReadonlySet<IsoDat
     max: replyBy('max', sentOn, bankHolidays),
     ombudsman: addDays(sentOn, OMBUDSMAN_AFTER_WEEKS * 7),
   };
+}
+
+/**
+ * The latest day a reply is promised for a message from `origin` sent on `sentOn`, as its
+ * confirmation said (confirmationContent); none for a credit-use request, which promises none.
+ */
+export function latestReplyOn(
+  origin: Origin,
+  sentOn: IsoDate,
+  bankHolidays: ReadonlySet<IsoDate>,
+): IsoDate | undefined {
+  switch (origin) {
+    case 'gas-and-electricity':
+    case 'pay-as-you-go':
+      return replyBy('max', sentOn, bankHolidays);
+    case 'enquiry-gas-and-electricity':
+      return replyBy('enquiry', sentOn, bankHolidays);
+    case 'enquiry-pay-as-you-go':
+      return replyBy('average', sentOn, bankHolidays);
+    case 'feedback':
+      return undefined;
+  }
+}
+
+/** The form a lead came from, by the case type it was sent with (lead-builder.ts); null if none. */
+export function originOfCaseType(caseType: string): Origin | null {
+  if (caseType === 'Feedback') return 'feedback';
+  return Object.values(VARIANTS).find((v) => v.caseType === caseType)?.id ?? null;
 }
 
 const daysInWords = (promise: ReplyPromise) =>

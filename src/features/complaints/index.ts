@@ -1,1 +1,8 @@
-export { complaintDates } from './confirmation';
+export {
+  complaintDates,
+  latestReplyOn,
+  originOfCaseType,
+  sentAtTime,
+  sentOnAt,
+} from './confirmation';
+export { WithoutJavaScript } from './components/without-javascript';

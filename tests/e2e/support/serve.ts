@@ -17,6 +17,8 @@ const { app } = await buildPlatform({
   meterReadEnabled: process.env.VITE_METER_READ_ENABLED === 'true',
   limits: NO_RATE_LIMITS,
   trustProxy: '127.0.0.1',
+  // The messages' clock, moved on by the specs (POST /stand-in/clock, server/clock.ts).
+  movableClock: true,
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.send?.('listening');

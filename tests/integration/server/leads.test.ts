@@ -209,14 +209,23 @@ describe('POST /v1/leads', () => {
     expect(store.countLeads()).toBe(2);
   });
 
-  it('never gives a lead back over HTTP, whoever asks: it holds a customer’s personal data', async () => {
+  it('never gives a lead sent signed out back over HTTP, whoever asks', async () => {
     const { app } = await platform();
     const { id } = (await post(app, {})).json().data;
+    const signedIn = await app.inject({ url: '/sign-in' });
+    const access = [signedIn.headers['set-cookie']]
+      .flat()
+      .map(String)
+      .find((c) => c.startsWith('access_token='))!
+      .split(';')[0]!
+      .split('=')[1];
     for (const [asking, status] of [
-      [headers, 404],
-      [{ ...headers, 'x-client-id': 'other-client' }, 404],
-      // No route reads a lead: the address is unknown, whoever asks (issue 37).
-      [{}, 404],
+      // Not signed in: no lead is read (issue 51, decision 052).
+      [headers, 401],
+      [{ ...headers, 'x-client-id': 'other-client' }, 401],
+      [{}, 401],
+      // Signed in: it is not theirs (it came with no token), as if there were none.
+      [{ ...headers, authorization: `Bearer ${access}` }, 404],
     ] as const) {
       const res = await app.inject({ url: `/v1/leads/${id}`, headers: asking });
       expect(res.statusCode).toBe(status);
@@ -245,10 +254,10 @@ describe('POST /v1/leads', () => {
     expect((await post(app, { 'idempotency-key': '' })).statusCode).toBe(400);
   });
 
-  it('answers a request for a lead with a JSON:API 404, known or not', async () => {
+  it('answers a request for a lead without a token with a JSON:API 401, known or not', async () => {
     const { app } = await platform();
     const res = await app.inject({ url: '/v1/leads/nope', headers });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().errors[0].status).toBe('404');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors[0].status).toBe('401');
   });
 });

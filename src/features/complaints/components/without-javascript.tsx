@@ -3,7 +3,7 @@ import { OtherWaysToContact } from '@/features/contact';
 
 interface Props {
   /** What the step's form sends: a complaint, an enquiry, or a request about credit. */
-  kind: 'complaint' | 'enquiry' | 'request';
+  kind: 'complaint' | 'enquiry' | 'request' | 'check';
   /**
    * The step still works without JavaScript (a question whose answers are links): the other ways
    * are offered beside it rather than instead of it.
@@ -15,6 +15,7 @@ const WHAT: Record<Props['kind'], string> = {
   complaint: 'make your complaint',
   enquiry: 'ask us',
   request: 'tell us how to use your credit',
+  check: 'ask us where your message stands',
 };
 
 /**

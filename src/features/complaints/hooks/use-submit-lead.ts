@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useCreateLead } from '@/api/leads';
 import { paths } from '@/config/paths';
+import { readTokens, useSession } from '@/features/auth';
 import { draftKeys, writeDraft } from '@/lib/drafts';
 import { sentAtTime, sentOnAt, type ConfirmationData, type Origin } from '../confirmation';
 import { isVariantId, VARIANTS } from '../variants';
@@ -17,8 +18,11 @@ export const LEAD_FAILED_MESSAGE =
 export function useSubmitLead(origin: Origin, flowDrafts: string[]) {
   const navigate = useNavigate();
   const hasSubject = isVariantId(origin) && VARIANTS[origin].hasSubject;
+  const { state } = useSession();
   return useCreateLead(origin, {
     drafts: flowDrafts,
+    // Signed in: the message is theirs, to follow in "Your messages" (issue 51).
+    accessToken: () => (state === 'signed-in' ? readTokens().accessToken : null),
     onCreated: (res, body) => {
       const now = new Date();
       const { email, query, 'query-subtype': subject } = body.data.attributes;

@@ -13,6 +13,7 @@ import { dateInWords } from '@/lib/london-time';
 import { clockInWords } from '@/lib/opening-hours';
 import { confirmationContent, type ConfirmationData, type SentCopy } from '../confirmation';
 import { draftKeys, readDraft } from '@/lib/drafts';
+import { useSession } from '@/features/auth';
 import '../complaints.css';
 
 /**
@@ -64,6 +65,24 @@ export default function ConfirmationPage() {
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
   return data ? <Confirmation data={data} /> : <NothingToConfirm />;
+}
+
+/**
+ * Where to follow the message from here (issue 51): signed in, "Your messages", where it is with
+ * everything else they sent; otherwise, "Check a message" with the reference and email.
+ */
+function FollowIt() {
+  const { state } = useSession();
+  return state === 'signed-in' ? (
+    <p className="prominent-link no-print">
+      <Link to={paths.messages()}>See where it stands in Your messages</Link>
+    </p>
+  ) : (
+    <p className="no-print">
+      To see where it stands later, <Link to={paths.checkMessage()}>check a message</Link> with your
+      reference number and email address.
+    </p>
+  );
 }
 
 /** A link's full address, on paper only: a printed link cannot be followed. */
@@ -148,6 +167,7 @@ function Confirmation({ data }: { data: ConfirmationData }) {
         Keep this reference number. It helps us find your message quickly if you contact us about
         it.
       </p>
+      <FollowIt />
       <h2>What happens next</h2>
       {content.reply && (
         <p>
