@@ -51,7 +51,7 @@ const shellByConfig = (shells: ShellRoute[], path: string) =>
   'app-shell.html';
 
 describe('the nginx configuration the build writes', () => {
-  it('serves the confirmation no-store, in a location of its own (issue 48)', () => {
+  it('serves the confirmation and the messages no-store, each in a location of its own (issues 48, 51)', () => {
     const confirmation = shellLocations(SHELLS).find((l) =>
       new RegExp(l.regex, 'i').test(`${BASENAME}${paths.confirmation()}`),
     );
@@ -61,7 +61,20 @@ describe('the nginx configuration the build writes', () => {
     const block = text.slice(at, text.indexOf('}', at));
     expect(block).toContain('add_header Cache-Control "no-store" always;');
     expect(block).toContain('add_header Content-Security-Policy');
-    expect(shellLocations(SHELLS).filter((l) => l.noStore)).toHaveLength(1);
+    // Only the pages with what a customer sent on them: the confirmation, and "Your messages"
+    // with one message (issue 51).
+    const noStore = shellLocations(SHELLS).filter((l) => l.noStore);
+    expect(noStore).toHaveLength(3);
+    for (const path of [
+      paths.confirmation(),
+      paths.messages(),
+      `${paths.messages()}/HS-ABC12345`,
+    ]) {
+      expect(
+        noStore.some((l) => new RegExp(l.regex, 'i').test(`${BASENAME}${path}`)),
+        path,
+      ).toBe(true);
+    }
   });
 
   it('gives a new route with a shell of its own its own location', () => {
