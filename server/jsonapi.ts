@@ -15,6 +15,24 @@ export function sendError(reply: FastifyReply, status: number, title: string, de
   ]);
 }
 
+/**
+ * The answer to a write sent with an Idempotency-Key: 201 with what was made, 200 with the same
+ * for a repeat, 422 when the key came before with something else (`reused` says what to do).
+ */
+export function sendOnceAnswer<T>(
+  reply: FastifyReply,
+  result: { outcome: 'created' | 'replayed'; made: T } | { outcome: 'conflict' },
+  reused: string,
+) {
+  if (result.outcome === 'conflict') {
+    return sendError(reply, 422, 'Idempotency-Key already used', reused);
+  }
+  return reply
+    .code(result.outcome === 'replayed' ? 200 : 201)
+    .type(JSON_API)
+    .send({ data: result.made });
+}
+
 /** zod issues as JSON:API errors, each pointing at the attribute it is about. */
 export function validationErrors(error: z.core.$ZodError): JsonApiError[] {
   return error.issues.map((issue) => ({

@@ -14,7 +14,7 @@ import type { Clock } from '../clock';
 import { scriptedEvents } from '../messages';
 import type { SignedInCustomers } from './customer';
 import { DEMO_ADDRESS_IDS } from '../demo-customer';
-import { JSON_API, sendError, sendErrors, validationErrors } from '../jsonapi';
+import { JSON_API, sendError, sendErrors, sendOnceAnswer, validationErrors } from '../jsonapi';
 import type { Store } from '../store';
 import { API_PATHS } from '../../src/config/api-paths';
 
@@ -83,18 +83,13 @@ export function registerApiRoutes(
       at,
       events: 'query-type' in attributes ? scriptedEvents(attributes['query-type'], at) : [],
     });
-    if (result.outcome === 'conflict') {
-      return sendError(
-        reply,
-        422,
-        'Idempotency-Key already used',
-        'This key was sent with a different lead. Send a new key for a new message.',
-      );
-    }
-    return reply
-      .code(result.outcome === 'replayed' ? 200 : 201)
-      .type(JSON_API)
-      .send({ data: { type: 'leads', id: result.lead.id } });
+    return sendOnceAnswer(
+      reply,
+      result.outcome === 'conflict'
+        ? result
+        : { outcome: result.outcome, made: { type: 'leads', id: result.lead.id } },
+      'This key was sent with a different lead. Send a new key for a new message.',
+    );
   });
 
   app.get<{ Querystring: { postcode?: unknown } }>(

@@ -13,7 +13,7 @@ import {
   requireClientId,
 } from '../api-guards';
 import { MAX_FORWARD_MINUTES, STAND_IN_CLOCK_PATH, type StandInClock, type Clock } from '../clock';
-import { JSON_API, sendError, sendErrors, validationErrors } from '../jsonapi';
+import { JSON_API, sendError, sendErrors, sendOnceAnswer, validationErrors } from '../jsonapi';
 import type { DoorLimits } from '../limits';
 import {
   eventResource,
@@ -121,18 +121,13 @@ export function registerMessageRoutes(
         { kind: 'addition', at, text: parsed.data.data.attributes.text },
         key ?? null,
       );
-      if (result.outcome === 'conflict') {
-        return sendError(
-          reply,
-          422,
-          'Idempotency-Key already used',
-          'This key was sent with a different addition. Send a new key for a new one.',
-        );
-      }
-      return reply
-        .code(result.outcome === 'replayed' ? 200 : 201)
-        .type(JSON_API)
-        .send({ data: eventResource(result.event) });
+      return sendOnceAnswer(
+        reply,
+        result.outcome === 'conflict'
+          ? result
+          : { outcome: result.outcome, made: eventResource(result.event) },
+        'This key was sent with a different addition. Send a new key for a new one.',
+      );
     },
   );
 

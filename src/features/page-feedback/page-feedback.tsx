@@ -49,7 +49,7 @@ function Feedback({ page, path }: { page: Omit<FeedbackPage, 'path'>; path: stri
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     if (hasAnswered(path) || !readDraft(draftKeys.pageFeedback(path))) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after hydration: the built HTML asks
     setRestored(true);
     setStep('why');
   }, [path]);
