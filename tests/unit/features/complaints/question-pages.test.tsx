@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import SelectEnergyPage from '@/features/complaints/pages/select-energy-page';
 import SelectTypePage from '@/features/complaints/pages/select-type-page';
 import {
@@ -9,6 +9,7 @@ import {
   SELECT_TYPE,
 } from '@/features/complaints/questions';
 import { answerRedirect } from '@/lib/answer-address';
+import { SENT_EARLY_ATTRIBUTE } from '@/lib/early-taps';
 import { browser } from '@/lib/navigate-away';
 import { renderRoute } from '../../../support/render';
 import { BASENAME } from '@/config/paths';
@@ -93,6 +94,25 @@ describe('complaint selection questions', () => {
     // Before the page is alive the browser asks for an answer; alive, the app does.
     expect(radio).toBeRequired();
     await waitFor(() => expect(form.noValidate).toBe(true));
+  });
+
+  it('leaves a form already on its way to the browser, which sends the newer answer', async () => {
+    const { container, user } = renderQuestions('/make-a-complaint-select-energy');
+    const form = container.querySelector('form')!;
+    // Sent before the page was alive (the loader marked it), and a newer answer pressed now.
+    form.setAttribute(SENT_EARLY_ATTRIBUTE, '');
+    let sentByTheBrowser = false;
+    // After the app's own handler (on its root), as the browser would go on to send it.
+    const afterTheApp = (event: Event) => {
+      sentByTheBrowser = !event.defaultPrevented;
+      event.preventDefault(); // jsdom sends no form
+    };
+    document.addEventListener('submit', afterTheApp);
+    onTestFinished(() => document.removeEventListener('submit', afterTheApp));
+    await user.click(screen.getByRole('radio', { name: 'Pay As You Go' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(sentByTheBrowser).toBe(true);
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
   it('gives each answer a Continue of its own: straight to its step, or by the answer address', () => {
