@@ -12,7 +12,7 @@ import { API_PATHS, AUTH_PATHS } from '../src/config/api-paths';
 import type { Env } from '../src/config/env-schema';
 import { BASENAME } from '../src/config/paths';
 import { SERVER_ONLY_DIRS } from '../serving/dist-layout';
-import type { AnswerAddress } from '../src/for-servers';
+import { inArea, type AnswerAddress } from '../src/for-servers';
 import {
   securityHeaders,
   withBuildCsp,
@@ -44,7 +44,7 @@ export interface NginxConfigInput {
    * writePaths(env). By default the platform's own paths, which the settings' defaults use.
    */
   writes?: string[];
-  /** The guided check's answer addresses (dist/answer-addresses.json), each sent on by its answer. */
+  /** The questions' answer addresses (dist/answer-addresses.json), each sent on by its answer. */
   answers?: AnswerAddress[];
   /**
    * The search page (paths.searchPage()), when the upstream answers its words (decision 034): the
@@ -312,25 +312,35 @@ export function shellLocations(shells: ShellRoute[]) {
 }
 
 /**
- * The guided check's answer addresses (features/no-supply/answer-address.ts): each sends the
- * customer on (303) to the page their answer leads to, else to the question with its error, the
- * query kept. `$arg_` is the first of that name in the query, as the platform and the service
- * worker read it. Exact locations, so they come before any route's.
+ * The questions' answer addresses (src/lib/answer-address.ts: the guided check's and the
+ * complaints'): each sends the customer on (303) to the page their answer leads to, else to the
+ * question (with its error), the query kept within the site. `$arg_` is the first of
+ * that name in the query, as the platform and the service worker read it. Exact locations, so they
+ * come before any route's.
  */
 export function answerLocations(answers: AnswerAddress[]) {
   const plain = /^[\w./-]+$/;
+  // Another site's full address (from settings), with nothing nginx would read as its own (no $,
+  // quotes, braces, semicolons or spaces).
+  const elsewhere = /^https?:\/\/[\w.-]+(?::\d+)?\/[\w./%~+=&?-]*$/;
   return answers.flatMap(({ from, name, to, otherwise }) => {
-    for (const text of [from, name, otherwise, ...Object.entries(to).flat()]) {
+    for (const text of [from, name, ...Object.keys(to)]) {
       if (!plain.test(text))
         throw new Error(`An answer address cannot be written into nginx: ${text}`);
     }
+    const page = (target: string) => {
+      if (inArea(target) ? !plain.test(target) : !elsewhere.test(target)) {
+        throw new Error(`An answer address cannot be written into nginx: ${target}`);
+      }
+      // The query goes on within the site (as answerRedirect does), never to another.
+      return inArea(target) ? `${target}$is_args$args` : target;
+    };
     return [
       `location = ${from} {`,
       ...Object.entries(to).map(
-        ([value, page]) =>
-          `    if ($arg_${name} = "${value}") { return 303 ${page}$is_args$args; }`,
+        ([value, target]) => `    if ($arg_${name} = "${value}") { return 303 ${page(target)}; }`,
       ),
-      `    return 303 ${otherwise}$is_args$args;`,
+      `    return 303 ${page(otherwise)};`,
       '}',
     ];
   });

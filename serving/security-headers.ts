@@ -7,6 +7,8 @@ export interface SecurityOptions {
   connectSrc?: string[];
   /** Hashes of the build's inline stylesheet ('sha256-…'), from dist/csp.json. */
   styleSrc?: string[];
+  /** Other sites a form of the build's may lead to (its answer addresses' redirects). */
+  formAction?: string[];
 }
 
 const list = (value: string | undefined) => (value ? value.split(/\s+/).filter(Boolean) : []);
@@ -25,6 +27,12 @@ export interface BuildCsp {
   styleSrc?: string[];
   /** The reading pages' inline loader (scripts/build/after-paint.ts). */
   scriptSrc?: string[];
+  /**
+   * The other sites the questions' answer addresses send customers on to (lib/answer-address.ts,
+   * answerOrigins): a form's redirect is held to form-action, so Continue without JavaScript can
+   * reach another team's page, as the settings name it.
+   */
+  formAction?: string[];
 }
 
 /** The settings' extra origins with the build's hashes: what the platform and nginx both send. */
@@ -32,6 +40,7 @@ export const withBuildCsp = (options: SecurityOptions, csp: BuildCsp): SecurityO
   ...options,
   scriptSrc: [...(options.scriptSrc ?? []), ...(csp.scriptSrc ?? [])],
   styleSrc: [...(options.styleSrc ?? []), ...(csp.styleSrc ?? [])],
+  formAction: [...(options.formAction ?? []), ...(csp.formAction ?? [])],
 });
 
 /** Strict headers on every response (DESIGN §4, issue 2): no inline script, no framing. */
@@ -39,6 +48,7 @@ function contentSecurityPolicy({
   scriptSrc = [],
   connectSrc = [],
   styleSrc = [],
+  formAction = [],
 }: SecurityOptions = {}) {
   return [
     "default-src 'self'",
@@ -53,7 +63,7 @@ function contentSecurityPolicy({
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action 'self' ${formAction.join(' ')}`.trim(),
     "frame-ancestors 'none'",
   ].join('; ');
 }

@@ -6,6 +6,8 @@ import { AppShell } from './app/app-shell';
 import { PageLoading } from './app/layout/layout';
 import { BASENAME } from './config/paths';
 import { ArticleView, type ArticleViewProps } from './features/help/components/article-view';
+import { complaintAnswerAddresses } from './features/complaints/questions';
+import { answerAddresses as checkAnswerAddresses } from './features/no-supply';
 
 const app = (path: string, page?: ReactNode) => (
   <StrictMode>
@@ -59,5 +61,7 @@ export { pageTitle } from './lib/document-head';
 export { NO_SNIPPET_ARTICLES } from './features/help/article-document';
 export { canonicalUrl } from './lib/document-head';
 export { categoryTitle } from './content/category-titles';
-export { answerAddresses, noSupplyPages } from './features/no-supply';
+export { noSupplyPages } from './features/no-supply';
+/** Every question's answer address (lib/answer-address.ts): the guided check's and the complaints'. */
+export const answerAddresses = () => [...checkAnswerAddresses(), ...complaintAnswerAddresses()];
 export { complaintStepPages } from './features/complaints/variants';

@@ -5,7 +5,7 @@
  * addresses, and how search cuts text into words (the index's ways customers ask, decision 046). Outside src/, only the app's shared folders (config, api, lib) and this entry are
  * imported, never a feature's insides (eslint.config.js).
  */
-export { answerRedirect, type AnswerAddress } from './features/no-supply/answer-address';
+export { answerRedirect, inArea, type AnswerAddress } from './lib/answer-address';
 export { pageParam } from './features/search/results-pages';
 export { searchedFrom } from './features/search/search-query';
 export { sectionAnswerHtml } from './features/search/section-text';

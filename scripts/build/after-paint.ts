@@ -16,7 +16,12 @@ import {
   CONSENT_PENDING_CLASS,
   FLOATING_QUESTION,
 } from '../../src/features/consent/consent-pending';
-import { EARLY_TAPS, HELD_BUTTONS, HELD_FORMS } from '../../src/lib/early-taps';
+import {
+  EARLY_TAPS,
+  HELD_BUTTONS,
+  HELD_FORMS,
+  SENT_EARLY_ATTRIBUTE,
+} from '../../src/lib/early-taps';
 import { LARGE_TEXT_CLASS } from '../../src/lib/large-text';
 import { FOOTER_ID } from '../../src/lib/landmarks';
 import { SEARCHING_CLASS } from '../../src/lib/searching';
@@ -41,11 +46,14 @@ const PRELOAD = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)">/g;
  * is (or goes) hidden paints nothing, so it loads at once; and if no report ever comes, it loads
  * after 5 seconds anyway. Until the page is live it notes taps on buttons only the code can work,
  * and holds forms that have nowhere of their own to send to (never sending them as they are),
- * to be played again then (src/lib/early-taps.ts).
+ * to be played again then (src/lib/early-taps.ts). A form sent before then, held or sent by the
+ * browser itself, is marked at once, so the style sheet shows that it is on its way.
  */
 function afterPaintScript(entry: string, preloads: string[]) {
+  const HELD = JSON.stringify(HELD_FORMS);
+  const SENT = JSON.stringify(SENT_EARLY_ATTRIBUTE);
   return (
-    `(function(){var d=document,w=window,done=0,taps=[];` +
+    `(function(){var d=document,w=window,done=0,lost=0,taken=0,stopped=0,taps=[];` +
     // Larger text chosen earlier in the visit, set before the first paint (src/lib/large-text.ts).
     `try{if(sessionStorage.getItem(${JSON.stringify(STORAGE_KEYS.largeText)})==='1')` +
     `d.documentElement.classList.add(${JSON.stringify(LARGE_TEXT_CLASS)})}catch(e){}` +
@@ -64,19 +72,38 @@ function afterPaintScript(entry: string, preloads: string[]) {
     // Taps on buttons only the code can work, noted until the page is live (src/lib/early-taps.ts).
     `function note(e){var b=e.target&&e.target.closest&&e.target.closest(${JSON.stringify(HELD_BUTTONS)});` +
     `if(b)taps.push(b)}d.addEventListener('click',note,true);` +
-    // Forms with nowhere of their own to send to, held until the page is live (decision 039).
-    `function hold(e){var f=e.target;if(f&&f.matches&&f.matches(${JSON.stringify(HELD_FORMS)})){` +
-    `e.preventDefault();if(taps.indexOf(f)<0)taps.push(f)}}d.addEventListener('submit',hold,true);` +
+    // Forms with nowhere of their own to send to, held until the page is live (decision 039),
+    // and marked as sent at once: the style sheet says so ("Sending…", early-taps.ts).
+    `function hold(e){var f=e.target;if(f&&f.matches&&f.matches(${HELD})){` +
+    `e.preventDefault();if(!lost)f.setAttribute(${SENT},'');if(taps.indexOf(f)<0)taps.push(f)}}` +
+    `d.addEventListener('submit',hold,true);` +
     // And never sent as they are, even while the code takes over (after the app's own handlers).
-    `d.addEventListener('submit',function(e){var f=e.target;` +
-    `if(!e.defaultPrevented&&f&&f.matches&&f.matches(${JSON.stringify(HELD_FORMS)}))e.preventDefault()});` +
-    `w[${JSON.stringify(EARLY_TAPS)}]={taps:taps,stop:function(){d.removeEventListener('click',note,true);` +
+    // A form the browser sends itself (a question's, to its answer address) is marked as it goes:
+    // "Loading the next step…" until the next page is there (decision 051). Before the code has
+    // come, the page stops fetching it: it is on its way elsewhere, and on a slow line the code
+    // would hold up the next page.
+    `d.addEventListener('submit',function(e){var f=e.target;if(e.defaultPrevented||!f||!f.matches)return;` +
+    `if(f.matches(${HELD}))e.preventDefault();else{f.setAttribute(${SENT},'');` +
+    `if(!taken&&done&&w.stop){w.stop();stopped=1}}});` +
+    // A newer answer while that form is on its way sends it again: the newer answer is the one
+    // the customer gets (the browser drops the older request).
+    `d.addEventListener('change',function(e){var f=e.target&&e.target.form;` +
+    `if(f&&f.hasAttribute(${SENT})&&!f.matches(${HELD})&&f.requestSubmit)f.requestSubmit()});` +
+    // The page back from the browser's cache (Back) is no longer on its way anywhere, and asks
+    // again for the code it stopped fetching.
+    `function unmark(s){[].forEach.call(d.querySelectorAll(s),function(f){f.removeAttribute(${SENT})})}` +
+    `w.addEventListener('pageshow',function(e){if(!e.persisted)return;unmark('form[${SENT_EARLY_ATTRIBUTE}]');` +
+    `if(stopped&&!taken){stopped=lost=done=0;load()}});` +
+    `w[${JSON.stringify(EARLY_TAPS)}]={taps:taps,stop:function(){taken=1;d.removeEventListener('click',note,true);` +
     `d.removeEventListener('submit',hold,true)}};` +
     `function load(){if(done++)return;` +
     `var m=d.querySelector&&d.querySelector('meta[name="${PAGE_CODE_META}"]');` +
     `${JSON.stringify(preloads)}.concat(m?m.content.split(' '):[]).forEach(function(href){var l=d.createElement('link');` +
     `l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};` +
+    // Code that never comes will send nothing held: those forms do not say they are sending.
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';` +
+    `s.onerror=function(){lost=1;unmark(${JSON.stringify(`${HELD_FORMS}[${SENT_EARLY_ATTRIBUTE}]`)})};` +
+    `s.src=${JSON.stringify(entry)};` +
     `d.head.appendChild(s)}var seen=0,whole=0;function ready(){if(seen&&whole)setTimeout(load,0)}` +
     `if(d.hidden)return load();d.addEventListener('visibilitychange',load,{once:true});` +
     `setTimeout(load,5000);` +

@@ -6,8 +6,8 @@
  *   -> nginx configuration -> sitemap -> service worker -> compression
  *
  * Beside the pages it writes what the servers need to serve them: dist/shells.json (the shell of
- * each route), dist/csp.json and dist/answer-addresses.json (the guided check's answer addresses,
- * features/no-supply/answer-address.ts).
+ * each route), dist/csp.json and dist/answer-addresses.json (the questions' answer addresses,
+ * src/lib/answer-address.ts).
  *
  *   tsx scripts/build/main.ts [--outDir dist]
  */
@@ -59,7 +59,10 @@ const templates = makeTemplates(
   (file) => readFileSync(join(outDir, file), 'utf8'),
   islands,
 );
-writeJson('csp.json', cspJson(templates));
+// Every question's answer address (lib/answer-address.ts): for the servers, and the CSP.
+const answers = server.answerAddresses();
+writeJson(ANSWER_ADDRESSES_FILE, answers);
+writeJson('csp.json', cspJson(templates, answers));
 
 const source = await contentSource(env, { contentDir, sourceUrl: process.env.CONTENT_SOURCE_URL });
 const library = await readLibrary(source, env);
@@ -77,8 +80,6 @@ await writePages(outDir, pages, {
   siteOrigin,
   pageCode: (page) => routeCode(manifest, ROUTES[page.route]),
 });
-const answers = server.answerAddresses();
-writeJson(ANSWER_ADDRESSES_FILE, answers);
 console.log(
   `Prerendered ${pages.length} pages (${library.articles.length} articles from ${source.name})`,
 );
@@ -96,7 +97,7 @@ writeFileSync(
   join(outDir, 'deploy', 'nginx.conf'),
   nginxConfig({
     shells: JSON.parse(readFileSync(join(outDir, 'shells.json'), 'utf8')),
-    csp: cspJson(templates),
+    csp: cspJson(templates, answers),
     security: securityOptionsFromEnv(process.env),
     proxied: proxiedPrefixes(env),
     writes: writePaths(env),

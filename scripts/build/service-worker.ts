@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { BASENAME, paths } from '../../src/config/paths';
 import { ROUTE_LIST, routeNamed } from '../../src/config/route-manifest';
-import type { AnswerAddress } from '../../src/features/no-supply/answer-address';
+import type { AnswerAddress } from '../../src/lib/answer-address';
 import { KEPT_PAGES_CACHE, KEPT_PAGE_META } from '../../src/lib/offline-pages';
 import type { PlannedPage } from './pages';
 import { APP_SHELL } from './shells';

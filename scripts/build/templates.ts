@@ -11,6 +11,8 @@
 import { BASENAME } from '../../src/config/paths';
 import { codeAfterFirstPaint, cspHash } from './after-paint';
 import { ISLANDS_ENTRY } from '../../serving/dist-layout';
+import type { BuildCsp } from '../../serving/security-headers';
+import { answerOrigins, type AnswerAddress } from '../../src/lib/answer-address';
 import { staticClosure, type Manifest } from './vite-manifest';
 
 const STYLESHEET = new RegExp(
@@ -81,8 +83,15 @@ export function makeTemplates(
   };
 }
 
-/** dist/csp.json: what the platform and nginx add to the CSP for this build. */
-export const cspJson = (templates: Pick<Templates, 'styleHash' | 'scriptHashes'>) => ({
+/**
+ * dist/csp.json: what the platform and nginx add to the CSP for this build: its inline stylesheet's
+ * and loaders' hashes, and the other sites its questions' answers lead to.
+ */
+export const cspJson = (
+  templates: Pick<Templates, 'styleHash' | 'scriptHashes'>,
+  answers: AnswerAddress[],
+): BuildCsp => ({
   styleSrc: [templates.styleHash],
   scriptSrc: templates.scriptHashes,
+  formAction: answerOrigins(answers),
 });

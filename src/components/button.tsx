@@ -10,7 +10,10 @@ type ButtonProps = ComponentProps<'button'> & {
 
 /**
  * A button with a loading state: while loading it says what is happening and ignores presses
- * (aria-disabled keeps it focusable so screen-reader users do not lose their place).
+ * (aria-disabled keeps it focusable so screen-reader users do not lose their place). A button
+ * with a `loadingText` carries both its words and what it says while loading, one of them hidden:
+ * so the style sheet can show the other at once when a form is sent before the page is alive, and
+ * its submit button says "Sending…" with no code yet to say so (forms.css, lib/early-taps.ts).
  */
 export function Button({
   loading = false,
@@ -35,8 +38,22 @@ export function Button({
       onClick={click}
       {...rest}
     >
-      {loading && <span className="spinner" aria-hidden="true" />}
-      {loading ? (loadingText ?? children) : children}
+      {loadingText === undefined ? (
+        <>
+          {loading && <span className="spinner" aria-hidden="true" />}
+          {children}
+        </>
+      ) : (
+        <>
+          <span className="button__label" hidden={loading}>
+            {children}
+          </span>
+          <span className="button__busy" hidden={!loading}>
+            <span className="spinner" aria-hidden="true" />
+            {loadingText}
+          </span>
+        </>
+      )}
     </button>
   );
 }

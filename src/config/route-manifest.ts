@@ -145,6 +145,8 @@ export const ROUTES = {
     page: `${complaints}/select-energy-page.tsx`,
     serve: 'question',
     head: { title: 'How do you pay for your energy?' },
+    // The answer to the question before (features/complaints/questions.ts).
+    query: ['complaintType'],
     offline: 'precache',
   },
   feedback: {
@@ -169,6 +171,8 @@ export const ROUTES = {
     each: 'complaint',
     data: true,
     head: 'page',
+    // How the customer pays, the complaint question before (features/complaints/questions.ts).
+    query: ['customerType'],
     offline: 'precache',
   },
   complaintQuery: {

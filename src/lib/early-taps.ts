@@ -18,6 +18,16 @@ export const HELD_BUTTONS = 'button[type="button"]';
  */
 export const HELD_FORMS = 'form:not([action])';
 
+/**
+ * Put on a form by the loader the moment it is sent before the page is live, so the form says at
+ * once, from the style sheet alone, what it is doing: its submit button's loading text ("Loading
+ * the next step…", "Sending…": components/button.tsx, forms.css). A form the browser sends itself
+ * (a question's GET form to its answer address) keeps it until the next page is there, and loses
+ * it if Back brings this page back from the browser's cache; a held form, until the code sends it
+ * (below), or if the code never comes.
+ */
+export const SENT_EARLY_ATTRIBUTE = 'data-sent-early';
+
 interface HeldTaps {
   /** Buttons tapped and forms sent, in order. */
   taps: HTMLElement[];
@@ -35,7 +45,11 @@ export function takeEarlyTaps(): () => void {
   return () =>
     taps.forEach((held) => {
       if (!held.isConnected) return;
-      if (held instanceof HTMLFormElement) held.requestSubmit();
-      else held.click();
+      if (held instanceof HTMLFormElement) {
+        // The code takes over saying so: sending the form sets its own loading state before the
+        // browser paints again (a submit is a discrete event: React renders it in a microtask).
+        held.removeAttribute(SENT_EARLY_ATTRIBUTE);
+        held.requestSubmit();
+      } else held.click();
     });
 }

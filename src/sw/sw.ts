@@ -33,7 +33,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { answerRedirect, type AnswerAddress } from '../features/no-supply/answer-address';
+import { answerRedirect, type AnswerAddress } from '../lib/answer-address';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Filled in at build time: every file to keep, with a revision for those without a hash. */

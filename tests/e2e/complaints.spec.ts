@@ -381,7 +381,9 @@ test.describe('complaints and enquiries', () => {
       expect(reached, `${what} reached with Tab`).toBe(true);
     };
     const activeId = () => page.evaluate(() => document.activeElement?.id ?? '');
-    const activeText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    // What the focused element shows (a button carries its loading words too, hidden).
+    const activeText = () =>
+      page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() ?? '');
     await focusByTab('First name', async () => (await activeId()) === 'firstName');
     await page.keyboard.type('Kim');
     await page.keyboard.press('Tab');

@@ -5,7 +5,7 @@
 import { expectNoAxeViolations, fetchLead } from './support/browser';
 import { chooseAddress, fillDetails, PERSON } from './support/complaints';
 import { expect, NGINX, NGINX_AREA, test } from './support/nginx';
-import { BASENAME } from '../../src/config/paths';
+import { BASENAME, paths } from '../../src/config/paths';
 
 /** A lead sent through nginx, as the platform behind it stored it. */
 const storedLead = (reference: string) => fetchLead(reference).data.attributes;
@@ -35,6 +35,34 @@ test.describe('nginx: forms', () => {
     await page.reload();
     await expect(sent).toBeVisible();
     expect(page.problems).toEqual([]);
+  });
+
+  test('lands each answer to the complaint questions on the next step without JavaScript, Enter by nginx', async ({
+    newPage,
+  }) => {
+    const page = await newPage({ javaScriptEnabled: false });
+    await page.goto(`${NGINX_AREA}${paths.selectType()}`);
+    await page.getByRole('radio', { name: 'Energy' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${NGINX_AREA}${paths.selectEnergy()}?complaintType=energy`);
+    // Enter on an answer: the form's first button, to the answer address nginx sends on.
+    const credit = `${NGINX_AREA}${paths.complaintDetails('gas-and-electricity')}?customerType=credit`;
+    const landed = page.waitForRequest(credit);
+    await page.getByRole('radio', { name: 'I pay when I get a bill' }).check();
+    await page.getByRole('radio', { name: 'I pay when I get a bill' }).press('Enter');
+    expect((await landed).redirectedFrom()?.url()).toBe(
+      `${NGINX_AREA}${paths.selectEnergy()}-answer?customerType=credit`,
+    );
+    await expect(page).toHaveURL(credit);
+    await expect(page.getByRole('heading', { level: 1, name: 'A bit about you' })).toBeVisible();
+    // On the internet, which these tests do not reach: its request is what counts.
+    await page.goto(`${NGINX_AREA}${paths.selectType()}`);
+    await page.getByRole('radio', { name: 'Electric Vehicle charge point' }).check();
+    const left = page.waitForRequest('https://www.britishgas.co.uk/electric-vehicles/complaints');
+    await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+    expect((await left).redirectedFrom()?.url()).toBe(
+      `${NGINX_AREA}${paths.selectType()}-answer?complaintType=ev`,
+    );
   });
 
   test('sends feedback from its first step to its confirmation', async ({ newPage }) => {

@@ -5,7 +5,7 @@ import {
   expectNoAxeViolationsWithoutJavaScript,
   test,
 } from './support/browser';
-import { BASENAME } from '../../src/config/paths';
+import { BASENAME, paths } from '../../src/config/paths';
 
 /*
  * A browser that runs no JavaScript (switched off, blocked by a firewall, or code that failed to
@@ -39,18 +39,35 @@ test.describe('without JavaScript', () => {
     });
   }
 
-  test('lets a complaint type be chosen: each answer is a link to where it leads', async ({
+  test('lands each answer to the complaint questions on the next step, Enter by the platform', async ({
     newPage,
   }) => {
     const page = await newPage({ javaScriptEnabled: false });
-    await page.goto(`${AREA}/make-a-complaint-select-type`);
+    await page.goto(`${AREA}${paths.selectType()}`);
     await expect(page.getByRole('heading', { level: 1, name: /complaint/i })).toBeVisible();
-    // No radios and Continue that would only reload the page.
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeHidden();
-    await page.getByRole('link', { name: 'Energy', exact: true }).click();
-    await expect(page).toHaveURL(`${AREA}/make-a-complaint-select-energy`);
-    await expect(page.getByRole('link', { name: /Pay As You Go/i }).first()).toBeVisible();
-    await expectNoAxeViolationsWithoutJavaScript(newPage, `${AREA}/make-a-complaint-select-type`);
+    await page.getByRole('radio', { name: 'Energy' }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${AREA}${paths.selectEnergy()}?complaintType=energy`);
+    // Enter on an answer: the form's first button, to the answer address the platform sends on.
+    const payAsYouGo = `${AREA}${paths.complaintDetails('pay-as-you-go')}?customerType=payAsYouGo`;
+    const landed = page.waitForRequest(payAsYouGo);
+    await page.getByRole('radio', { name: 'Pay As You Go' }).check();
+    await page.getByRole('radio', { name: 'Pay As You Go' }).press('Enter');
+    expect((await landed).redirectedFrom()?.url()).toBe(
+      `${AREA}${paths.selectEnergy()}-answer?customerType=payAsYouGo`,
+    );
+    await expect(page).toHaveURL(payAsYouGo);
+    await expect(page.getByRole('heading', { level: 1, name: 'A bit about you' })).toBeVisible();
+    // An answer that leaves the area: on to that team's page, as the settings give it, which is
+    // on the internet these tests do not reach: its request is what counts.
+    await page.goto(`${AREA}${paths.selectType()}`);
+    await page.getByRole('radio', { name: 'Installations' }).check();
+    const left = page.waitForRequest('https://www.britishgas.co.uk/installations/complaints');
+    await page.getByRole('button', { name: 'Continue' }).click({ noWaitAfter: true });
+    expect((await left).redirectedFrom()?.url()).toBe(
+      `${AREA}${paths.selectType()}-answer?complaintType=installations`,
+    );
+    await expectNoAxeViolationsWithoutJavaScript(newPage, `${AREA}${paths.selectType()}`);
   });
 
   test('keeps the header quick links (no empty band), and offers no buttons that need JavaScript', async ({

@@ -82,6 +82,9 @@ export const SUBJECTS = [
 /** The details step's heading and title, for every variant and for feedback. */
 export const DETAILS_HEADING = 'A bit about you';
 
+/** What a step's Continue says from the moment it is pressed until the next step is there. */
+export const LOADING_NEXT_STEP = 'Loading the next step…';
+
 /** The text step's heading and title. */
 export const queryHeading = (variant: Variant) =>
   variant.kind === 'complaint' ? 'Your complaint' : 'Your enquiry';

@@ -6,7 +6,7 @@
  */
 import { BASENAME, paths } from '@/config/paths';
 import { ROUTES } from '@/config/route-manifest';
-import type { AnswerAddress } from './answer-address';
+import { ANSWERED, type AnswerAddress } from '@/lib/answer-address';
 
 /** The answers' names in the address (`?others=no`), as the route manifest lists them. */
 type AnswerName = (typeof ROUTES.noSupplyStep.query)[number];
@@ -162,14 +162,11 @@ export const OUTCOME_TITLES: Record<OutcomeId, string> = {
 
 /** The address of the question page with its error, when Continue is pressed with no answer. */
 export const UNANSWERED = '-unanswered';
-/**
- * The address a question's answer goes to when the browser picks the form's button itself: Enter
- * on an answer without JavaScript (or before the page is alive). Chromium then presses the form's
- * first enabled button whatever the style sheet shows, so that button sends here, and the servers
- * (nginx, the platform) and the service worker send the customer on to the page the answer leads
- * to, from answerAddresses() below.
- */
-export const ANSWERED = '-answer';
+// A question's answer address (ANSWERED, lib/answer-address.ts) is where its answer goes when the
+// browser picks the form's button itself: Enter on an answer without JavaScript (or before the
+// page is alive). Chromium then presses the form's first enabled button whatever the style sheet
+// shows, so that button sends there, and the servers (nginx, the platform) and the service worker
+// send the customer on to the page the answer leads to, from answerAddresses() below.
 
 export type Step =
   | { kind: 'question'; id: QuestionId; question: Question; unanswered: boolean }
@@ -232,7 +229,7 @@ export function noSupplyPages(): { step: string; title: string }[] {
 
 /**
  * Each question's answer address (ANSWERED) and where it sends the customer: for the build, which
- * gives them to nginx, the platform and the service worker (answer-address.ts).
+ * gives them to nginx, the platform and the service worker (lib/answer-address.ts).
  */
 export function answerAddresses(): AnswerAddress[] {
   return (Object.keys(QUESTIONS) as QuestionId[]).map((id) => {

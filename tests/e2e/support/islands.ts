@@ -44,15 +44,17 @@ export const allAlive = (page: Page) =>
 
 /**
  * A reading page whose code is held back: it has painted and asked for its code, which has not
- * arrived. `release` lets it in and waits for every island to be alive.
+ * arrived. `release` lets it in and waits for every island to be alive. `prepare` readies the
+ * page before it is opened (what the tab keeps, routes of its own).
  */
 export async function heldBack(
   newPage: NewPage,
   path: string,
-  options: { signedIn?: boolean } = {},
+  options: { signedIn?: boolean; prepare?: (page: Page) => Promise<void> } = {},
 ) {
   const page = await newPage();
   const warnings = collectWarnings(page);
+  await options.prepare?.(page);
   if (options.signedIn) {
     await page.goto(`${BASE_URL}/sign-in?returnTo=${BASENAME}/contact-us`);
     await expect(page.getByRole('link', { name: 'Sign out' })).toBeVisible();

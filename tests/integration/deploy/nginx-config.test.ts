@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@/config/api-paths';
 import { parseEnv } from '@/config/env-schema';
 import { BASENAME, helpServicePaths, paths, proxiedPrefixes } from '@/config/paths';
+import { complaintAnswerAddresses } from '@/features/complaints/questions';
 import { answerAddresses } from '@/features/no-supply/check';
 import { checkNginx } from '../../../deploy/nginx';
 import {
@@ -32,7 +33,7 @@ const CSP = {
   scriptSrc: ["'sha256-CCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCCC='"],
 };
 const PROXIED = proxiedPrefixes(parseEnv({ VITE_DATADOG_PROXY_URL: '/rum-proxy' }));
-const ANSWERS = answerAddresses();
+const ANSWERS = [...answerAddresses(), ...complaintAnswerAddresses()];
 const config = (shells = SHELLS, csp = CSP) =>
   nginxConfig({ shells, csp, proxied: PROXIED, answers: ANSWERS });
 /** As the build writes it: with the search page the platform answers (decision 034). */
@@ -183,8 +184,40 @@ describe('the nginx configuration the build writes', () => {
     for (const { from } of ANSWERS) expect(written).toContain(`location = ${from} {`);
   });
 
+  it("sends a complaint question's answer on to its step with the answer, another team's page as it is", () => {
+    const written = config();
+    const location = `location = ${BASENAME}${paths.selectType()}-answer {`;
+    expect(written).toContain(location);
+    expect(written.slice(written.indexOf(location))).toMatch(
+      new RegExp(
+        [
+          `if \\(\\$arg_complaintType = "energy"\\) \\{ return 303 ${BASENAME}${paths.selectEnergy()}\\$is_args\\$args; \\}`,
+          `if \\(\\$arg_complaintType = "home-services"\\) \\{ return 303 https://www\\.britishgas\\.co\\.uk/home-services/complaints; \\}`,
+        ].join('\\s+'),
+      ),
+    );
+    expect(written).toContain(
+      `if ($arg_customerType = "payAsYouGo") { return 303 ${BASENAME}${paths.complaintDetails('pay-as-you-go')}$is_args$args; }`,
+    );
+    // No answer, or one it does not have: the question again.
+    expect(written).toMatch(
+      new RegExp(`return 303 ${BASENAME}${paths.selectEnergy()}\\$is_args\\$args;\\s+\\}`),
+    );
+  });
+
   it('refuses an answer address it cannot write safely', () => {
     const [first] = ANSWERS;
+    expect(() =>
+      answerLocations([{ ...first!, to: { gas: 'https://example.com/$request_uri' } }]),
+    ).toThrow(/cannot be written into nginx/);
+    // A query of the page's own, where the customer's goes on too.
+    expect(() => answerLocations([{ ...first!, to: { gas: '/x?y=1' } }])).toThrow(
+      /cannot be written into nginx/,
+    );
+    // Another site's, as it is.
+    expect(answerLocations([{ ...first!, to: { gas: 'https://example.com/x?y=1' } }])).toContain(
+      '    if ($arg_supply = "gas") { return 303 https://example.com/x?y=1; }',
+    );
     expect(() => answerLocations([{ ...first!, to: { 'gas"; return 200': '/x' } }])).toThrow(
       /cannot be written into nginx/,
     );

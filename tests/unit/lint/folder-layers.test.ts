@@ -61,7 +61,7 @@ describe('the folders’ direction in lint', { timeout: 120_000 }, () => {
     ],
     [
       'deploy/nginx-config.ts',
-      "import type { AnswerAddress } from '../src/features/no-supply/answer-address';",
+      "import { answerAddresses } from '../src/features/no-supply/check';",
       'src/for-servers.ts',
     ],
     ['server/main.ts', "import { AppRoutes } from '../src/app/app-routes';", 'src/for-servers.ts'],

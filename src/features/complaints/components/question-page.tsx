@@ -6,93 +6,65 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ComplaintsProcedureLink } from '@/components/complaints-procedure-link';
 import { ErrorSummary } from '@/components/error-summary';
 import { RadioGroup } from '@/components/fields';
-import { absolute } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/document-head';
 import { draftKeys, readDraft, writeDraft } from '@/lib/drafts';
+import { SENT_EARLY_ATTRIBUTE } from '@/lib/early-taps';
 import { goTo, leavesArea } from '../go-to';
+import { answerHref, type ComplaintQuestion } from '../questions';
+import { LOADING_NEXT_STEP } from '../variants';
 import { WithoutJavaScript } from './without-javascript';
 import '../complaints.css';
 
-interface QuestionOption {
-  value: string;
-  label: string;
-  hint?: string;
-  /** Where this answer leads, said when that is outside the area ("the … complaints page"). */
-  leadsTo?: string;
-}
-
 interface Props {
-  /** The radio group's name, and the query parameter a submission before the page is live uses. */
-  name: string;
-  question: string;
+  question: ComplaintQuestion;
   intro?: ReactNode;
-  options: QuestionOption[];
-  /** Said beside the options and in the summary when Continue is pressed with none chosen. */
-  required: string;
-  /** Where an answer leads: a path in the area (from paths) or a full address from settings. */
-  destination: (choice: string) => string;
   back?: string;
 }
 
 /**
  * One question, answered with radios, then Continue (the complaint selection pages). The form is
- * a real GET form, so a press before the prerendered page has come to life is not lost: the page
- * reloads with the answer in the address, and acts on it as soon as it is live.
+ * a real GET form: without JavaScript, or pressed before the page has come to life, Continue
+ * lands on the next step, the answer's own Continue straight there, or by the question's answer
+ * address, which the servers and the service worker send on (questions.ts); and it says "Loading
+ * the next step…" from the moment it is pressed (the page's loader marks the form; forms.css).
+ * Alive, the app goes there itself.
  */
-export function QuestionPage({
-  name,
-  question,
-  intro,
-  options,
-  required,
-  destination,
-  back,
-}: Props) {
+export function QuestionPage({ question, intro, back }: Props) {
+  const { name, options, required } = question;
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const [params] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [attempts, setAttempts] = useState(0);
-  useDocumentTitle(question, Boolean(error));
+  useDocumentTitle(question.question, Boolean(error));
   const formRef = useRef<HTMLFormElement>(null);
 
-  // The answer chosen before a reload, kept in the tab like the forms' drafts: chosen again once
-  // the page is alive, unless the customer has chosen since it painted.
+  // The answer kept in the tab, like the forms' drafts: chosen again once the page is alive,
+  // unless the customer has chosen since it painted; then that newer choice is the one kept.
   useLayoutEffect(() => {
     const radios = formRef.current?.elements.namedItem(name);
+    if (!(radios instanceof RadioNodeList)) return;
     const kept = readDraft<string>(draftKeys.choice(name));
-    if (radios instanceof RadioNodeList && !radios.value && kept) radios.value = kept;
+    if (radios.value) {
+      if (radios.value !== kept) writeDraft(draftKeys.choice(name), radios.value);
+    } else if (kept) radios.value = kept;
   }, [name]);
 
-  const answer = (value: string | null, replace: boolean) => {
-    if (!value || !options.some((o) => o.value === value)) {
-      setError(required);
-      setAttempts((n) => n + 1);
-      return;
-    }
-    goTo(destination(value), navigate, { replace });
-  };
-
-  // An answer sent before the page was live (see above), acted on once, after hydration.
-  const submitted = params.get(name);
+  // Until the page is alive the browser checks that an answer is chosen (the radios are
+  // required); from then on the app does, with the error summary.
   useEffect(() => {
-    // After hydration, not during render: the prerendered HTML has no answer and no error in it,
-    // and reading the address while hydrating would not match it.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (submitted !== null) answer(submitted, true);
-    // Only the answer in the address on arrival counts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (formRef.current) formRef.current.noValidate = true;
   }, []);
+
+  const destination = (value: string) => options.find((o) => o.value === value)?.to;
 
   // An answer that leaves the area says so before Continue is pressed (GOV.UK: tell people
   // when a link takes them to another service), whichever answers the settings send elsewhere.
-  const described = options.map(({ leadsTo, ...o }) =>
-    leavesArea(destination(o.value))
+  const described = options.map(({ leadsTo, to, ...o }) =>
+    leavesArea(to)
       ? {
           ...o,
           hint: [o.hint, `This takes you away from Help & Support to ${leadsTo ?? 'another page'}.`]
@@ -105,9 +77,18 @@ export function QuestionPage({
   // The radios are left to the browser (uncontrolled), so a choice made before the page came to
   // life is still there after; the answer is read from the form itself.
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    // Sent by the browser before the page was alive, and on its way: a newer answer goes the same
+    // way, so the browser drops the older request for it (decision 051).
+    if (event.currentTarget.hasAttribute(SENT_EARLY_ATTRIBUTE)) return;
     event.preventDefault();
     const value = new FormData(event.currentTarget).get(name);
-    answer(typeof value === 'string' ? value : null, false);
+    const to = typeof value === 'string' ? destination(value) : undefined;
+    if (!to) {
+      setError(required);
+      setAttempts((n) => n + 1);
+      return;
+    }
+    goTo(to, navigate);
   };
 
   return (
@@ -117,41 +98,49 @@ export function QuestionPage({
           Back
         </Link>
       )}
-      <form ref={formRef} method="get" action={absolute(pathname)} onSubmit={submit} noValidate>
+      <form ref={formRef} method="get" action={answerHref(question)} onSubmit={submit}>
         <ErrorSummary
           errors={error ? [{ fieldId: name, message: error }] : []}
           focusKey={attempts}
         />
-        <h1>{question}</h1>
+        <h1>{question.question}</h1>
         {intro}
         <RadioGroup
           name={name}
-          legend={<span className="visually-hidden">{question}</span>}
+          legend={<span className="visually-hidden">{question.question}</span>}
           error={error ?? undefined}
           options={described}
           inputProps={(value) => ({
             name,
+            required: true,
             onChange: () => {
               setError(null);
               writeDraft(draftKeys.choice(name), value);
             },
           })}
         />
-        <div className="form-actions">
-          <Button type="submit">Continue</Button>
+        <div className="form-actions question-page__continue">
+          {/* First, so it is the button Enter on an answer presses (Chromium presses the first
+              enabled one, shown or not): to the answer address. Shown while no answer is chosen,
+              and where the browser cannot choose by the answer. */}
+          <Button type="submit" loadingText={LOADING_NEXT_STEP}>
+            Continue
+          </Button>
+          {/* One an answer, shown by the style sheet for the answer chosen (complaints.css):
+              straight to its step of the area, a round trip sooner than by the answer address;
+              another team's page by the answer address, which adds nothing to its address. */}
+          {options.map((o) => (
+            <Button
+              key={o.value}
+              type="submit"
+              formAction={leavesArea(o.to) ? undefined : o.to}
+              hidden
+              loadingText={LOADING_NEXT_STEP}
+            >
+              Continue
+            </Button>
+          ))}
         </div>
-        {/* Without JavaScript the answers are links to where each leads (the radios and Continue
-            are hidden then: complaints.css), so choosing still takes the customer there. */}
-        <noscript>
-          <ul className="question-page__links">
-            {described.map((o) => (
-              <li key={o.value}>
-                <a href={destination(o.value)}>{o.label}</a>
-                {o.hint && <p className="field__hint">{o.hint}</p>}
-              </li>
-            ))}
-          </ul>
-        </noscript>
       </form>
       <WithoutJavaScript kind="complaint" stepWorks />
       <ComplaintsProcedureLink />

@@ -5,8 +5,8 @@ interface Props {
   /** What the step's form sends: a complaint, an enquiry, or a request about credit. */
   kind: 'complaint' | 'enquiry' | 'request' | 'check';
   /**
-   * The step still works without JavaScript (a question whose answers are links): the other ways
-   * are offered beside it rather than instead of it.
+   * The step still works without JavaScript (a question, whose form the servers send on to the
+   * answer's page): the other ways are offered beside it rather than instead of it.
    */
   stepWorks?: boolean;
 }

@@ -13,6 +13,7 @@ import { AlreadySent } from '../components/already-sent';
 import { WithoutJavaScript } from '../components/without-javascript';
 import { useAlreadySent } from '../hooks/use-already-sent';
 import { creditUseSchema, type CreditUseValues } from '../schemas';
+import { LOADING_NEXT_STEP } from '../variants';
 import '../complaints.css';
 
 /** Route complaints/feedback: "We owe you", how the customer would like their credit used. */
@@ -76,7 +77,9 @@ function CreditUseForm({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) 
             {...register('creditUse')}
           />
           <div className="form-actions">
-            <Button type="submit">Continue</Button>
+            <Button type="submit" loading={formState.isSubmitting} loadingText={LOADING_NEXT_STEP}>
+              Continue
+            </Button>
           </div>
         </AnswersWhileWriting>
       </form>

@@ -91,7 +91,13 @@ function QueryForm({ variant }: { variant: Variant }) {
           {...register('query')}
         />
         <div className="form-actions">
-          <Button type="submit" loading={lead.pending} loadingText={`Sending your ${noun}…`}>
+          {/* Sending from the moment Send is pressed, also while the form is checked (a Send
+              pressed before the page was alive is played again: lib/early-taps.ts). */}
+          <Button
+            type="submit"
+            loading={lead.pending || formState.isSubmitting}
+            loadingText={`Sending your ${noun}…`}
+          >
             Send {noun}
           </Button>
         </div>

@@ -1,5 +1,6 @@
 import { ErrorSummary } from '@/components/error-summary';
-import { ANSWERED, previousQuestion, stepHref, type Question, type QuestionId } from '../check';
+import { ANSWERED } from '@/lib/answer-address';
+import { previousQuestion, stepHref, type Question, type QuestionId } from '../check';
 import { AnswersIsland } from './answers';
 import { UrgentNumbers } from './urgent-numbers';
 

@@ -155,6 +155,10 @@ describe('a complaint question reloaded', () => {
     });
     expect(screen.getByRole('radio', { name: 'Pay As You Go' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'I pay by Direct Debit' })).not.toBeChecked();
+    // And that newer answer is the one kept in the tab: the older never comes back on a reload.
+    expect(JSON.parse(sessionStorage.getItem(draftKeys.choice('customerType'))!)).toBe(
+      'payAsYouGo',
+    );
   });
 
   it('keeps each answer chosen in the tab', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@/config/route-manifest';
-import { answerRedirect } from '@/features/no-supply/answer-address';
+import { answerRedirect } from '@/lib/answer-address';
 import {
   answerAddresses,
   nextStep,

@@ -3,7 +3,7 @@ import { JSDOM } from 'jsdom';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { codeAfterFirstPaint, PAGE_CODE_META } from '../../../../scripts/build/after-paint';
-import { EARLY_TAPS } from '@/lib/early-taps';
+import { EARLY_TAPS, SENT_EARLY_ATTRIBUTE } from '@/lib/early-taps';
 import { CLOSED_COOKIE, CONSENT_PENDING_CLASS } from '@/features/consent/consent-pending';
 import { FOOTER_ID } from '@/lib/landmarks';
 import { LARGE_TEXT_CLASS } from '@/lib/large-text';
@@ -89,7 +89,7 @@ describe('reading pages ask for their code after their first paint', () => {
     };
     new Function('document', 'window', 'setTimeout', 'requestAnimationFrame', script)(
       fakeDocument,
-      { PerformanceObserver: FakeObserver },
+      { PerformanceObserver: FakeObserver, addEventListener: () => {} },
       (fn: () => void) => timers.push(fn),
       (fn: () => void) => frames.push(fn),
     );
@@ -133,7 +133,7 @@ describe('reading pages ask for their code after their first paint', () => {
         createElement: (tag: string) => ({ tag }),
         addEventListener: () => {},
       },
-      { PerformanceObserver: undefined },
+      { PerformanceObserver: undefined, addEventListener: () => {} },
       (fn: () => void) => timers.push(fn),
       (fn: () => void) => frames.push(fn),
     );
@@ -161,7 +161,7 @@ describe('reading pages ask for their code after their first paint', () => {
     };
     new Function('document', 'window', 'sessionStorage', script)(
       fakeDocument,
-      {},
+      { addEventListener: () => {} },
       {
         getItem: (key: string) => stored[key] ?? null,
       },
@@ -197,7 +197,7 @@ describe('reading pages ask for their code after their first paint', () => {
             }
           : null,
     };
-    new Function('document', 'window', script)(fakeDocument, {});
+    new Function('document', 'window', script)(fakeDocument, { addEventListener: () => {} });
     expect(added.map((el) => el.src ?? el.href)).toEqual([
       `${BASENAME}/assets/react-B2.js`,
       `${BASENAME}/assets/paths-C3.js`,
@@ -225,7 +225,7 @@ describe('reading pages ask for their code after their first paint', () => {
           1,
         ),
     };
-    const fakeWindow: Record<string, unknown> = {};
+    const fakeWindow: Record<string, unknown> = { addEventListener: () => {} };
     new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', script)(
       fakeDocument,
       fakeWindow,
@@ -255,6 +255,116 @@ describe('reading pages ask for their code after their first paint', () => {
     expect(submit('details').defaultPrevented).toBe(true);
     expect(held.taps).toHaveLength(1);
     expect(submit('question').defaultPrevented).toBe(false);
+  });
+
+  it('marks a form sent before the page is live at once, and sends it again for a newer answer', () => {
+    const script = /<script>([\s\S]*?)<\/script>/.exec(codeAfterFirstPaint(TEMPLATE).html)![1]!;
+    const { window } = new JSDOM(
+      `<form id="query"><textarea name="query">Early</textarea></form>
+       <form id="question" method="get" action="${BASENAME}/make-a-complaint-select-energy-answer">
+         <input type="radio" name="customerType" value="credit" checked>
+         <input type="radio" name="customerType" value="payAsYouGo">
+       </form>`,
+    );
+    const page = window.document;
+    const listeners: { type: string; fn: (e: Event) => void; capture: boolean }[] = [];
+    const on = (type: string, fn: (e: Event) => void, capture?: boolean) =>
+      listeners.push({ type, fn, capture: capture === true });
+    const added: { onerror?: () => void }[] = [];
+    let stopped = 0;
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', script)(
+      {
+        hidden: true, // asks for the code at once
+        addEventListener: on,
+        removeEventListener: () => {},
+        querySelectorAll: (selector: string) => page.querySelectorAll(selector),
+        head: { appendChild: (el: (typeof added)[number]) => added.push(el) },
+        createElement: () => ({}),
+      },
+      { addEventListener: on, stop: () => (stopped += 1) },
+      () => {},
+      () => {},
+    );
+    /** An event as the browser sends it: capturing listeners first, then the rest. */
+    const send = (type: string, target: Element, props: Record<string, unknown> = {}) => {
+      const event = new window.Event(type, { cancelable: true });
+      Object.defineProperty(event, 'target', { value: target });
+      for (const [key, value] of Object.entries(props))
+        Object.defineProperty(event, key, { value });
+      const of = (capture: boolean) =>
+        listeners.filter((l) => l.type === type && l.capture === capture);
+      [...of(true), ...of(false)].forEach((l) => l.fn(event));
+      return event;
+    };
+    const query = page.getElementById('query') as HTMLFormElement;
+    const question = page.getElementById('question') as HTMLFormElement;
+    const resent: string[] = [];
+    for (const form of [query, question]) form.requestSubmit = () => void resent.push(form.id);
+
+    // Not sent: not marked. A change then is only a change.
+    send('change', question.elements.namedItem('customerType') as unknown as Element);
+    expect(resent).toEqual([]);
+    expect(question.hasAttribute(SENT_EARLY_ATTRIBUTE)).toBe(false);
+
+    // Sent, held or on its way: marked at once, so the style sheet says so.
+    send('submit', query);
+    expect(stopped, 'held: the page stays, and its code comes').toBe(0);
+    send('submit', question);
+    expect(query.hasAttribute(SENT_EARLY_ATTRIBUTE)).toBe(true);
+    expect(question.hasAttribute(SENT_EARLY_ATTRIBUTE)).toBe(true);
+    // On its way elsewhere: the page stops fetching code it will not run.
+    expect(stopped).toBe(1);
+    // A newer answer on the form on its way sends it again; the held one waits for the code.
+    send('change', question.querySelector('[value="payAsYouGo"]')!);
+    send('change', query.querySelector('textarea')!);
+    expect(resent).toEqual(['question']);
+
+    // The code never comes: the held form no longer says it is sending; the other is on its way.
+    added.at(-1)!.onerror!();
+    expect(query.hasAttribute(SENT_EARLY_ATTRIBUTE)).toBe(false);
+    expect(question.hasAttribute(SENT_EARLY_ATTRIBUTE)).toBe(true);
+    send('submit', query);
+    expect(query.hasAttribute(SENT_EARLY_ATTRIBUTE)).toBe(false);
+    // Back to the page from the browser's cache: on its way nowhere.
+    send('pageshow', page.body, { persisted: false });
+    expect(question.hasAttribute(SENT_EARLY_ATTRIBUTE)).toBe(true);
+    const asked = added.length;
+    send('pageshow', page.body, { persisted: true });
+    expect(question.hasAttribute(SENT_EARLY_ATTRIBUTE)).toBe(false);
+    // And it asks again for the code it stopped fetching.
+    expect(added.length).toBeGreaterThan(asked);
+  });
+
+  it('stops no code once the page is live', () => {
+    const script = /<script>([\s\S]*?)<\/script>/.exec(codeAfterFirstPaint(TEMPLATE).html)![1]!;
+    const { window } = new JSDOM(
+      `<form id="search" method="get" action="${BASENAME}/search"></form>`,
+    );
+    const submits: ((e: Event) => void)[] = [];
+    const fakeWindow: Record<string, unknown> = {
+      addEventListener: () => {},
+      stop: () => (stopped += 1),
+    };
+    let stopped = 0;
+    new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', script)(
+      {
+        hidden: true,
+        addEventListener: (type: string, fn: (e: Event) => void, capture?: boolean) => {
+          if (type === 'submit' && !capture) submits.push(fn);
+        },
+        removeEventListener: () => {},
+        head: { appendChild: () => {} },
+        createElement: () => ({}),
+      },
+      fakeWindow,
+      () => {},
+      () => {},
+    );
+    (fakeWindow[EARLY_TAPS] as { stop: () => void }).stop();
+    const event = new window.Event('submit', { cancelable: true });
+    Object.defineProperty(event, 'target', { value: window.document.getElementById('search') });
+    submits.forEach((fn) => fn(event));
+    expect(stopped).toBe(0);
   });
 
   it('refuses a template with no entry script', () => {

@@ -10,6 +10,7 @@ import {
 import { ISLANDS_ENTRY } from '../../../../serving/dist-layout';
 import type { Manifest } from '../../../../scripts/build/vite-manifest';
 import { BASENAME } from '@/config/paths';
+import { complaintAnswerAddresses } from '@/features/complaints/questions';
 
 const CSS = 'body{margin:0}.a{color:red}';
 const STYLESHEET = `<link rel="stylesheet" crossorigin href="${BASENAME}/assets/index-C3.css">`;
@@ -176,10 +177,19 @@ describe('the three page templates', () => {
 describe('csp.json', () => {
   it('allows the inline stylesheet and both loaders by their hashes', () => {
     const templates = makeTemplates(viteHtml(), readAsset, ISLANDS);
-    expect(cspJson(templates)).toEqual({
+    expect(cspJson(templates, [])).toEqual({
       styleSrc: [sha256(CSS)],
       scriptSrc: templates.scriptHashes,
+      formAction: [],
     });
-    expect(cspJson(templates).scriptSrc).toHaveLength(2);
+    expect(cspJson(templates, []).scriptSrc).toHaveLength(2);
+  });
+
+  it('lets a form go on to the other sites its questions’ answers lead to, each once', () => {
+    const templates = makeTemplates(viteHtml(), readAsset, ISLANDS);
+    const answers = complaintAnswerAddresses();
+    expect(cspJson(templates, answers).formAction).toEqual(['https://www.britishgas.co.uk']);
+    const inArea = answers.map((a) => ({ ...a, to: { one: `${BASENAME}/x` } }));
+    expect(cspJson(templates, inArea).formAction).toEqual([]);
   });
 });
