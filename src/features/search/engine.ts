@@ -513,7 +513,8 @@ function engineOver(
       }
       ranked.splice(0, top.length, ...top);
       // A common task named by its own short name ("pay bill", "cant pay"): its article first.
-      const task = taskOf(query, rules);
+      // As typed, or as its slips read ("chnage email adress": "change email address").
+      const task = taskOf(query, rules) ?? taskOf(plan.map((l) => l.as).join(' '), rules);
       const at = task === null ? -1 : ranked.findIndex((h) => String(h.result.id) === task);
       if (at > 0) ranked.unshift(...ranked.splice(at, 1));
 

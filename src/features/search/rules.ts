@@ -329,6 +329,12 @@ const LINKS = new Set(['on', 'for', 'of', 'about', 'with']);
 const DETERMINERS = new Set(['my', 'the', 'a', 'an', 'our', 'your', 'their', 'his', 'her']);
 const THERE_IS = new Set(['is', 'isnt', "isn't", 'was', 'are', 'arent', "aren't"]);
 const ANY = new Set(['a', 'an', 'any', 'some']);
+/** Words after which "what", "which" or "how" asks ("I want to know what the excess is"). */
+const ASKS_AFTER = new Set(
+  'know tell wonder wondering explain ask asking understand confused sure idea see show check find'
+    .split(' ')
+    .map(normaliseWord),
+);
 
 /**
  * The word a question is about, when its shape says so: the first word that counts after "what",
@@ -345,7 +351,10 @@ export function focusTerm(query: string, rules: CompiledRules): string | null {
   for (let i = 0; i < all.length; i += 1) {
     const two = `${typed[i]} ${typed[i + 1] ?? ''}`;
     const wh = WH.has(two) ? 2 : WH.has(typed[i]!) ? 1 : 0;
-    if (wh) {
+    // "twice what we paid" relates, it does not ask: a question word asks at the start, after
+    // small words ("so what is") or after a word of asking ("tell me what", "not sure which").
+    const before = all[i - 1];
+    if (wh && (before === undefined || rules.stop.has(before) || ASKS_AFTER.has(before))) {
       // "what is the excess": past the small words after it, to the first that counts.
       let at = i + wh;
       while (at < all.length && at < i + wh + 3 && rules.stop.has(all[at]!)) at += 1;
@@ -389,6 +398,11 @@ const ASKING = new Set(
 );
 /** What ends a clause: punctuation, and "but" or "so" between words. */
 const CLAUSE_END = /[,.;:!?]+|\s(?:but|so|because|cos|coz)\s/i;
+const CLAUSE_ENDS = /([,.;:!?]+|\s(?:but|so|because|cos|coz)\s)/i;
+/** Words before a clause's question word that do not stop it asking ("and how do I..."). */
+const OPENERS = new Set(
+  'and also then just please pls ok okay oh well hi hello so but now'.split(' '),
+);
 /** A search is a sentence with a scene around its question from this many words that count. */
 const LONG_SEARCH = 6;
 
@@ -403,19 +417,25 @@ const LONG_SEARCH = 6;
 export function askingTerms(query: string, rules: CompiledRules): Set<string> | null {
   if (read(query, rules).terms.length < LONG_SEARCH) return null;
   let pleaded = false;
-  const clauses = query
-    .split(CLAUSE_END)
-    .map((c) => {
+  const parts = query.split(CLAUSE_ENDS);
+  const clauses = parts
+    .flatMap((c, i) => {
+      if (i % 2 === 1) return [];
       const sequence = spokenAs(c, rules.spoken).map(normaliseWord);
       const pleas = spansOf(sequence, rules.pleas);
       if (pleas.length > 0) pleaded = true;
-      return sequence.filter((_, i) => !pleas.some(([from, to]) => from <= i && i < to));
+      const said = sequence.filter((_, i) => !pleas.some(([from, to]) => from <= i && i < to));
+      // A clause asks when it starts with a question word ("could it be broken") or ends with a
+      // question mark; "the nursery is hot" does not ask.
+      const opening = said.find((w) => !OPENERS.has(w));
+      const asks = (opening !== undefined && ASKING.has(opening)) || /\?/.test(parts[i + 1] ?? '');
+      return [{ said, asks }];
     })
-    .filter((c) => c.some((w) => !rules.stop.has(w)));
-  const asks = clauses.filter((c) => c.some((w) => ASKING.has(w)));
+    .filter((c) => c.said.some((w) => !rules.stop.has(w)));
+  const asks = clauses.filter((c) => c.asks).map((c) => c.said);
   if (asks.length === 0 && pleaded) return null;
   if (clauses.length < 2) return null;
-  const asking = asks[asks.length - 1] ?? clauses[clauses.length - 1]!;
+  const asking = asks[asks.length - 1] ?? clauses[clauses.length - 1]!.said;
   return new Set(asking.filter((w) => !rules.stop.has(w)));
 }
 

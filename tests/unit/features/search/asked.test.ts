@@ -70,6 +70,26 @@ describe('a long sentence, weighed by what it asks', () => {
     expect(askingTerms('how do I get a smart meter', rules)).toBeNull();
   });
 
+  it('takes a clause as asking when it opens with a question word or ends with "?"', () => {
+    // "the radiator in the nursery is hot" says how things are; "what now?" names nothing.
+    expect(
+      askingTerms(
+        'we have a newborn and the radiator in the nursery is hot at the top, cold along the ' +
+          'bottom, I opened both valves, what now?',
+        rules,
+      ),
+    ).toBeNull();
+    expect(
+      askingTerms(
+        'the bill came yesterday and it is twice the last one, any reason for that?',
+        rules,
+      ),
+    ).toEqual(new Set(['reason'].map(normaliseWord)));
+    expect(
+      askingTerms('the bill came yesterday and it is huge, and how do I pay it in parts', rules),
+    ).toEqual(new Set(['pai', 'part']));
+  });
+
   it('searches, in a sentence too long to search whole, what it asks before the scene', () => {
     const q =
       'We moved into a rented flat on Monday with my mum and the old tenant left a key in the ' +
@@ -102,11 +122,11 @@ describe('a long sentence, weighed by what it asks', () => {
     const engine = createSearchEngine(searchIndexJson().documents);
     const q =
       'I live on my own, work from home a couple of days a week and my monthly payment has ' +
-      'just gone up, how do you decide how much to take?';
+      'just been taken twice, how do you decide how much to take?';
     const searched = searchedWords(q, rules, 12, engine.says);
-    // "payment" says more than "work" or "week": few articles have it.
-    expect(searched).toContain('payment');
-    expect(searchedWords(q, rules, 12)).not.toContain('payment');
+    // "twice" says more than "work" or "on": few articles have it.
+    expect(searched).toContain('twice');
+    expect(searchedWords(q, rules, 12)).not.toContain('twice');
     // The clauses stay apart, so the search still knows which one asks.
     expect(askingTerms(searched, rules)).toEqual(askingTerms(q, rules));
   });
@@ -207,6 +227,18 @@ describe('the commonest tasks by their own short names', () => {
     );
   });
 
+  it('knows a task through its slips, as the engine corrects them ("chnage my detials")', () => {
+    const withTask = compileRules({
+      ...searchRulesJson,
+      spokenForms: {},
+      tasks: [{ article: 'energy-tariffs/exit-fees', names: ['change details'] }],
+    });
+    expect(taskOf('chnage my detials', withTask)).toBeNull();
+    expect(resultIds(answerQuery('chnage my detials', withTask, engine))[0]).toBe(
+      'energy-tariffs/exit-fees',
+    );
+  });
+
   it('leaves a search with more words than the name to the engine', () => {
     const withTask = compileRules({
       ...searchRulesJson,
@@ -239,6 +271,13 @@ describe('the word a question is about', () => {
     ['excess on my boiler cover', 'excess'],
   ])('"%s" is about "%s"', (q, word) => {
     expect(focusTerm(q, rules)).toBe(normaliseWord(word));
+  });
+
+  it('takes "what" as asking at the start or after a word of asking, not inside a clause', () => {
+    expect(focusTerm('tell me what the excess is on homecare', rules)).toBe('excess');
+    expect(focusTerm('the latest bill is nearly twice what we paid in the autumn', rules)).toBe(
+      null,
+    );
   });
 
   it.each([
