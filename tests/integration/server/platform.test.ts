@@ -149,6 +149,7 @@ describe('content routes', () => {
       'carbon-monoxide',
       'electrical-danger',
       'meter-danger',
+      'power-line-down',
       'power-cut',
       'no-supply-prepayment',
       'water-near-electrics',

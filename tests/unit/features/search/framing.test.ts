@@ -94,6 +94,28 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
       ],
     },
   },
+  'power line': {
+    rules: ['power-line-down'],
+    framings: {
+      now: [
+        'a power line is down across our drive',
+        'electricity cable hanging off the pole after the storm',
+        'the overhead wires have snapped and are lying in the field',
+      ],
+      'someone-else': [
+        "there's a power line down in my neighbour's garden",
+        "a cable is down in the street outside my mum's",
+      ],
+      over: [
+        'the power line that fell last week was repaired, do I need to do anything',
+        'a pole came down in the storm yesterday but it has been fixed now',
+      ],
+      general: [
+        'what should I do if I see a power line down',
+        'is it safe to go near a fallen power cable',
+      ],
+    },
+  },
   water: {
     rules: ['water-leak', 'water-near-electrics'],
     framings: {
