@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /**
@@ -16,11 +17,29 @@ const free = (port: number) =>
     server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 
-/** The first port of a block in which every worker's every role is free. */
+/**
+ * Where the system's ephemeral ports begin: those it hands out to every outgoing connection and
+ * every server on port 0 (the browser's, the platform's, the unit tests'). A block among them can
+ * be free when claimed and taken a minute later (nginx: "Address already in use", under load).
+ */
+function ephemeralFloor() {
+  try {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/);
+    return Number(low) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/** The first port of a block in which every worker's every role is free, below the ephemeral ones. */
 export async function claimPorts(workers: number) {
   const size = workers * ROLES.length;
+  const lowest = 10_000;
+  const highest = Math.max(lowest + size, ephemeralFloor()) - size;
   for (let tries = 0; tries < 50; tries++) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const base = lowest + Math.floor(Math.random() * (highest - lowest));
     const ports = Array.from({ length: size }, (_, i) => base + i);
     if ((await Promise.all(ports.map(free))).every(Boolean)) return base;
   }
