@@ -133,7 +133,9 @@ function emptyIndex() {
   const index = new MiniSearch<SearchDocument>({
     idField: 'id',
     fields: Object.keys(BOOST),
-    storeFields: ['category', 'categoryTitle', 'label', 'title', 'description', 'body'],
+    // Nothing is stored in the index: the engine keeps the articles by id. Stored fields are
+    // copied onto every match, thousands per keystroke in a large library (decision 046).
+    storeFields: [],
     // An article's headings are its task words ("How to bleed a radiator").
     extractField: (d, field) =>
       field === 'headings'
@@ -263,8 +265,9 @@ function engineOver(
   vocabulary: Vocabulary,
   documents: SearchDocument[],
 ) {
-  // Each article's sections, to find the one that answers a search among the best matches.
-  const sectionsOf = new Map(documents.map((d) => [d.id, d.sections]));
+  // Each article by id: its text for proximity and the hit, its sections for the answer.
+  const byId = new Map(documents.map((d) => [d.id, d]));
+  const article = (id: unknown) => byId.get(String(id))!;
   const documentCount = Math.max(1, documents.length);
   /** A word's weight: the fewer articles have it, the more it says (an IDF). */
   const weightOf = (articles: number) => Math.log(1 + documentCount / Math.max(1, articles));
@@ -496,7 +499,8 @@ function engineOver(
       const top = ranked.slice(0, PROXIMITY_HITS);
       for (const h of top) {
         const r = h.result;
-        const parts = [r.title, r.description, r.body] as string[];
+        const { title, description, body } = article(r.id);
+        const parts = [title, description, body];
         // For each word of the search the article has, the article's words (normalised) it matched.
         const matched = new Map<string, Set<string>>();
         for (const word in r.match) {
@@ -526,29 +530,31 @@ function engineOver(
       };
       return ranked
         .slice(0, limit)
-        .map(({ result: r, score, coverage, strong: isStrong, terms: matched }, rank) => ({
-          id: String(r.id),
-          category: r.category as string,
-          categoryTitle: r.categoryTitle as string,
-          label: r.label as string,
-          title: r.title as string,
-          description: r.description as string,
-          body: r.body as string,
-          score,
-          // Small words that count in a search ("on", "no", "up") are never lit on their own.
-          terms: [...new Set(matched)].filter((w) => !NEVER_LIT.has(vocabulary.normal(w))),
-          coverage,
-          strong: isStrong,
-          // The section of one of the best matches that answers the search, if one does.
-          section:
-            isStrong && rank < SECTION_HITS
-              ? bestSection(sectionsOf.get(String(r.id)), sectionQuery)
-              : undefined,
-        }));
+        .map(({ result: r, score, coverage, strong: isStrong, terms: matched }, rank) => {
+          const { id, category, categoryTitle, label, title, description, body, sections } =
+            article(r.id);
+          return {
+            id,
+            category,
+            categoryTitle,
+            label,
+            title,
+            description,
+            body,
+            score,
+            // Small words that count in a search ("on", "no", "up") are never lit on their own.
+            terms: [...new Set(matched)].filter((w) => !NEVER_LIT.has(vocabulary.normal(w))),
+            coverage,
+            strong: isStrong,
+            // The section of one of the best matches that answers the search, if one does.
+            section:
+              isStrong && rank < SECTION_HITS ? bestSection(sections, sectionQuery) : undefined,
+          };
+        });
     },
     /** An article by id, as a hit that matched nothing (an emergency's own article). */
     get(id: string): SearchHit | null {
-      const doc = documents.find((d) => d.id === id);
+      const doc = byId.get(id);
       if (!doc) return null;
       const { sections: _sections, ...fields } = doc;
       return { ...fields, score: 0, terms: [], coverage: 0, strong: true };
