@@ -88,6 +88,13 @@ const NEVER_LIT = new Set(['no', 'not', 'on', 'off', 'up', 'out']);
 const PROXIMITY_HITS = 12;
 /** The best articles whose sections are looked at: the answer is the best match's. */
 const SECTION_HITS = 3;
+/**
+ * The matches weighed further (coverage, task words, synonyms, proximity): MiniSearch's best by its
+ * own score, as a search engine rescores only the top of its first pass. Far more than a help
+ * library's articles, so every search there is weighed whole; a library of thousands of
+ * articles is not weighed to its thousandth match on every keystroke (decision 046).
+ */
+const CANDIDATES = 400;
 /** How much an article found through a synonym counts, against one found by the words typed. */
 const SYNONYM_WEIGHT = 1.5;
 
@@ -278,7 +285,7 @@ function engineOver(
   const meaning = (add: string) => {
     let found = meanings.get(add);
     if (!found) {
-      found = index.search(add, { ...asGiven, combineWith: 'AND' });
+      found = index.search(add, { ...asGiven, combineWith: 'AND' }).slice(0, CANDIDATES);
       if (meanings.size >= SYNONYM_MEMO) meanings.delete(meanings.keys().next().value!);
       meanings.set(add, found);
     }
@@ -351,6 +358,7 @@ function engineOver(
       // word's worth out, so every partial match is scored.
       let direct = plan.length <= 2 ? find('AND') : find('OR');
       if (direct.length === 0 && plan.length === 2) direct = find('OR');
+      direct = direct.slice(0, CANDIDATES);
       // Which of the search's words each article has, and which of them its title or headings.
       // The search's words each word of an article answers (worked out once per search).
       const answers = new Map<string, string[]>();
