@@ -204,7 +204,8 @@ export const searchRulesSchema = z.object({
    * ("does * help"): `now` says it is happening ("still", "again", "but now"); `over` that it is
    * over ("last week", "was fixed", "fine now"); `general` asks in general ("how often", "is it
    * safe to", "what should I do if"); `someoneElse` is another home or person ("next door"),
-   * unless `us` says the customer is in it too ("the neighbours are off too").
+   * unless `us` says the customer is in it too ("the neighbours are off too"); `turns` turn to
+   * another matter ("but"); `body` is how the customer feels ("dizzy"), always the danger's.
    */
   framing: z._default(
     z.object({
@@ -214,8 +215,10 @@ export const searchRulesSchema = z.object({
       general: z._default(words, []),
       someoneElse: z._default(words, []),
       us: z._default(words, []),
+      turns: z._default(words, []),
+      body: z._default(words, []),
     }),
-    { now: [], over: [], general: [], someoneElse: [], us: [] },
+    { now: [], over: [], general: [], someoneElse: [], us: [], turns: [], body: [] },
   ),
   /**
    * The commonest tasks by their own short names and everyday forms ("pay bill", "meter

@@ -26,6 +26,10 @@ export interface CompiledFraming {
   someoneElse: FramingPhrase[];
   /** The customer is in it too ("the neighbours are off too"): not only someone else's. */
   us: FramingPhrase[];
+  /** Words that turn to another matter ("but"): the clause after them may not be the danger's. */
+  turns: FramingPhrase[];
+  /** How the customer feels ("dizzy", "headache"): always the danger's, wherever it stands. */
+  body: FramingPhrase[];
 }
 
 /** A danger's own words for now, over and in general (its rule's `framing`). */
@@ -33,6 +37,8 @@ export interface OwnFraming {
   now: FramingPhrase[];
   over: FramingPhrase[];
   general: FramingPhrase[];
+  /** The words of its rule's phrases ("burst", "pipe", "flooded"). */
+  words?: ReadonlySet<string>;
 }
 
 // A slip of one letter is forgiven in longer words ("smeell", "monixide"). Five-letter words
@@ -84,6 +90,29 @@ const within = ([from, to]: [number, number], spans: [number, number][]) =>
   spans.some(([outerFrom, outerTo]) => outerFrom <= from && to <= outerTo);
 
 /**
+ * A word that says something is happening, in a clause after the danger is said to be over that
+ * turns to another matter ("the plumber fixed it but the boiler pressure keeps dropping"): that
+ * clause has none of the danger's words and nothing of how the customer feels, so what keeps
+ * happening is the other matter. "Fixed last week but I can still smell it" is the danger's.
+ */
+function aboutAnotherMatter(
+  sequence: string[],
+  [from]: [number, number],
+  over: [number, number][],
+  framing: CompiledFraming,
+  words: ReadonlySet<string> | undefined,
+): boolean {
+  if (!words) return false;
+  const turn = spansOf(sequence, framing.turns)
+    .filter(([, to]) => to <= from)
+    .reduce((last, [, to]) => Math.max(last, to), -1);
+  if (turn < 0 || !over.some(([, to]) => to <= turn)) return false;
+  const clause = sequence.slice(turn);
+  const body = spansOf(clause, framing.body);
+  return body.length === 0 && !clause.some((w) => [...words].some((d) => sameWord(w, d)));
+}
+
+/**
  * How the search (its normalised words in order, small words included) frames a danger it is
  * about. Words that say it is happening ("still", "again", "but now", the danger's own such as
  * "no power since") decide for now, unless they are part of the words that say it is over or
@@ -100,7 +129,10 @@ export function frameOf(
   const over = spansOf(sequence, [...framing.over, ...own.over]);
   const general = spansOf(sequence, [...framing.general, ...own.general]);
   const happening = spansOf(sequence, [...framing.now, ...own.now]).filter(
-    (s) => !within(s, over) && !within(s, general),
+    (s) =>
+      !within(s, over) &&
+      !within(s, general) &&
+      !aboutAnotherMatter(sequence, s, over, framing, own.words),
   );
   if (happening.length === 0 && over.length > 0) return 'over';
   if (happening.length === 0 && general.length > 0) return 'general';

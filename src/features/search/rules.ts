@@ -152,6 +152,8 @@ export function compileRules(rules: SearchRules): CompiledRules {
       general: sequences(rules.framing.general),
       someoneElse: sequences(rules.framing.someoneElse),
       us: sequences(rules.framing.us),
+      turns: sequences(rules.framing.turns),
+      body: sequences(rules.framing.body),
     },
     synonyms: rules.synonyms.map((s) => ({
       when: phrases(s.when),
@@ -167,20 +169,27 @@ export function compileRules(rules: SearchRules): CompiledRules {
       exactly: plain(bet.whenExactly).map((p) => p.join(' ')),
       unless: phrases(bet.unless),
     })),
-    urgent: rules.urgent.map((rule) => ({
-      rule,
-      when: phrases(rule.when),
-      unless: phrases(rule.unless),
-      framing: {
-        now: sequences(rule.framing.now),
-        over: sequences(rule.framing.over),
-        general: sequences(rule.framing.general),
-      },
-      allOf: [
+    urgent: rules.urgent.map((rule) => {
+      const when = phrases(rule.when);
+      const all = [
         allOf(rule.whenAll, []),
         ...rule.signs.map((sign) => allOf(sign.whenAll, sign.unless)),
-      ].filter((a) => a.whenAll.length > 0),
-    })),
+      ].filter((a) => a.whenAll.length > 0);
+      return {
+        rule,
+        when,
+        unless: phrases(rule.unless),
+        framing: {
+          now: sequences(rule.framing.now),
+          over: sequences(rule.framing.over),
+          general: sequences(rule.framing.general),
+          words: new Set(
+            [...when, ...all.flatMap((a) => a.whenAll.flat())].flatMap((p) => p.words),
+          ),
+        },
+        allOf: all,
+      };
+    }),
   };
 }
 

@@ -32,6 +32,7 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
         'the gas smell was sorted by the engineer, do I have to do anything',
         'my neighbour had a gas leak a month ago',
         'the engineer capped our hob on Saturday after a gas leak, can we turn it on again',
+        'had a gas leak last week, the engineer sorted it but now the boiler keeps cutting out',
       ],
       general: [
         'what should I do if I smell gas',
@@ -49,6 +50,8 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
         'CO alarm is beeping and we all feel sick',
         'the boiler flame is yellow and my head is pounding',
         'carbon monoxide alarm sounded again just now',
+        'the co alarm went off yesterday and the boiler was fixed but we still feel sick',
+        'co alarm last week, engineer sorted the fire, but my head keeps pounding',
       ],
       'someone-else': [
         "my mum's carbon monoxide alarm keeps going off",
@@ -124,11 +127,13 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
         'burst pipe in the loft',
         'water dripping from the light fitting',
         'pipe has burst under the sink and water is everywhere',
+        'the burst pipe was fixed last week but water is still pouring through the ceiling',
       ],
       'someone-else': ['my neighbour has a burst pipe', "burst pipe at my mum's house"],
       over: [
         'we had a burst pipe last month, it was repaired, who pays for the damage',
         'the ceiling leak was fixed yesterday, what about the damp',
+        'our bathroom flooded last month and was sorted, but the shower still runs cold',
       ],
       general: [
         'how do I find my stopcock in case of a burst pipe',
@@ -213,6 +218,8 @@ describe('the framing model on its own', () => {
     general: phrases('what if', 'does * help', 'if it happens again'),
     someoneElse: phrases('next door'),
     us: phrases('too'),
+    turns: phrases('but'),
+    body: phrases('dizzy'),
   };
   const frame = (text: string) => frameOf(text.split(' '), framing);
 
@@ -223,6 +230,18 @@ describe('the framing model on its own', () => {
   it('lets words that say it is still happening outweigh words that say it is over', () => {
     expect(frame('gas smell last week')).toBe('over');
     expect(frame('gas smell last week and still there')).toBe('now');
+  });
+
+  it('reads what keeps happening after a turn to another matter as that matter', () => {
+    const own = { now: [], over: [], general: [], words: new Set(['gas', 'smell']) };
+    const frameOwn = (text: string) => frameOf(text.split(' '), framing, own);
+    expect(frameOwn('gas smell last week but the boiler still cuts out')).toBe('over');
+    // The danger's own words, or how the customer feels, after the turn: it is still the danger.
+    expect(frameOwn('gas smell last week but i still smell it')).toBe('now');
+    expect(frameOwn('gas smell last week but i still feel dizzy')).toBe('now');
+    // No turn, or nothing said to be over before it: "still" is the danger's.
+    expect(frameOwn('gas smell last week and the boiler still cuts out')).toBe('now');
+    expect(frameOwn('gas smell but the boiler still cuts out')).toBe('now');
   });
 
   it('does not read a word inside an over or general phrase as happening', () => {
