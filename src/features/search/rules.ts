@@ -287,10 +287,14 @@ function expand(search: Search, rules: CompiledRules): Expansion[] {
   };
   for (const s of rules.synonyms) {
     if (anyPhrase(search, s.unless)) continue;
-    // The phrase that stands for the most of the search ("cant afford" rather than "afford").
+    // Every one of its phrases the search has: "cant afford" rather than "afford" alone, and
+    // "swap from prepay" with "a normal meter" (the words it stands for, each once, in order).
     const at = s.when
       .map((p) => findPhrase(search, p))
-      .reduce<number[] | null>((a, b) => (b && (!a || b.length > a.length) ? b : a), null);
+      .reduce<number[] | null>(
+        (a, b) => (b ? [...new Set([...(a ?? []), ...b])].sort((x, y) => x - y) : a),
+        null,
+      );
     if (at) {
       add(s, at);
       continue;

@@ -271,6 +271,23 @@ describe('rules as the content team writes them, in customers’ words', () => {
     expect(found?.covers).toEqual(searchTerms('cannot afford', rules));
   });
 
+  it('stands for every one of its phrases the search has', () => {
+    const prepay = custom({
+      synonyms: [
+        {
+          when: ['swap from prepayment', 'normal meter'],
+          whenAll: [],
+          whenExactly: [],
+          add: 'switching to a credit meter',
+          unless: [],
+          replace: false,
+        },
+      ],
+    });
+    const [found] = expansions('can i swap from prepayment to a normal meter', prepay);
+    expect(found?.covers).toEqual(searchTerms('swap prepayment normal meter', prepay));
+  });
+
   it('leaves out a synonym that adds only the words it stands for', () => {
     expect(expansions('electricity', rules)).toEqual([]);
   });
