@@ -65,7 +65,7 @@ export async function startPostgres() {
     }
   };
   const data = join(work, 'data');
-  const port = await freePort();
+  let port;
   try {
     run('initdb', [
       '-D',
@@ -78,18 +78,29 @@ export async function startPostgres() {
       '--locale=C',
       '--no-sync',
     ]);
-    run('pg_ctl', [
-      '-D',
-      data,
-      '-l',
-      join(work, 'server.log'),
-      '-w',
-      '-t',
-      '60',
-      '-o',
-      `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200`,
-      'start',
-    ]);
+    // The port is found free just before the server starts, not before initdb's seconds; and
+    // another process may still take it in between (an outgoing connection under load): the
+    // server then cannot bind it, and starts again on another.
+    for (let attempt = 1; ; attempt += 1) {
+      port = await freePort();
+      try {
+        run('pg_ctl', [
+          '-D',
+          data,
+          '-l',
+          join(work, 'server.log'),
+          '-w',
+          '-t',
+          '60',
+          '-o',
+          `-p ${port} -k ${work} -c listen_addresses=127.0.0.1 -c max_connections=200`,
+          'start',
+        ]);
+        break;
+      } catch (error) {
+        if (attempt >= 3) throw error;
+      }
+    }
   } catch (error) {
     rmSync(work, { recursive: true, force: true });
     throw error;
