@@ -18,6 +18,8 @@ type Phrase = string[];
 interface RulePhrase {
   words: Phrase;
   needs: string[];
+  /** A phrase of one word that counts among small words ("coming in"): all of it, word for word. */
+  whole?: string[];
 }
 /** A search: the words that count, and every word typed (normalised). */
 interface Search {
@@ -27,6 +29,8 @@ interface Search {
   all: Set<string>;
   /** Every word typed, small words included, in order (normalised). */
   sequence: string[];
+  /** Where each of `terms` stands in `sequence`. */
+  at: number[];
 }
 export type BestBet = SearchRules['bestBets'][number];
 export type UrgentRule = SearchRules['urgent'][number];
@@ -94,6 +98,7 @@ const read = (query: string, rules: Reading): Search => {
     written: counted.map((i) => typed[i]!.replace(/'/g, '')),
     all: new Set(all),
     sequence: all,
+    at: counted,
   };
   lastRead = { query, rules, search };
   return search;
@@ -116,10 +121,8 @@ export function compileRules(rules: SearchRules): CompiledRules {
       .map((p) => {
         const all = spokenAs(p, spoken).map(normaliseWord);
         const counted = all.filter((w) => !stop.has(w));
-        return {
-          words: counted,
-          needs: counted.length === 1 ? all.filter((w) => stop.has(w)) : [],
-        };
+        const needs = counted.length === 1 ? all.filter((w) => stop.has(w)) : [];
+        return { words: counted, needs, ...(needs.length > 0 && { whole: all }) };
       })
       .filter((p) => p.words.length > 0);
   const plain = (list: string[]) => phrases(list).map((p) => p.words);
@@ -197,6 +200,19 @@ export function compileRules(rules: SearchRules): CompiledRules {
 function findPhrase(search: Search, phrase: RulePhrase): number[] | null {
   const { terms } = search;
   if (!phrase.needs.every((w) => search.all.has(w))) return null;
+  const { whole } = phrase;
+  if (whole) {
+    // Word for word, small words included: "coming in" is not "coming" with an "in" elsewhere.
+    const { sequence } = search;
+    const word = whole.indexOf(phrase.words[0]!);
+    for (let start = 0; start + whole.length <= sequence.length; start++) {
+      if (whole.every((w, i) => sameWord(sequence[start + i]!, w))) {
+        const term = search.at.indexOf(start + word);
+        if (term >= 0) return [term];
+      }
+    }
+    return null;
+  }
   for (let start = 0; start + phrase.words.length <= terms.length; start++) {
     if (phrase.words.every((w, i) => sameWord(terms[start + i]!, w))) {
       return phrase.words.map((_, i) => start + i);

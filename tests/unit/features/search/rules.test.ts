@@ -271,6 +271,25 @@ describe('rules as the content team writes them, in customers’ words', () => {
     expect(found?.covers).toEqual(searchTerms('cannot afford', rules));
   });
 
+  it('finds a phrase of one word among small words word for word', () => {
+    const comingIn = custom({
+      synonyms: [
+        {
+          when: ['coming in'],
+          whenAll: [],
+          whenExactly: [],
+          add: 'water leak',
+          unless: [],
+          replace: false,
+        },
+      ],
+    });
+    const found = (q: string) => expansions(q, comingIn).map((e) => e.covers);
+    expect(found('rain is coming in through the roof')).toEqual([['come']]);
+    // "coming", and an "in" elsewhere, is not "coming in".
+    expect(found('an engineer is coming, no light in the loft')).toEqual([]);
+  });
+
   it('stands for every one of its phrases the search has', () => {
     const prepay = custom({
       synonyms: [
