@@ -80,6 +80,26 @@ for (const javaScriptEnabled of [true, false]) {
         .toBe(true);
     });
 
+    test('over, and another matter goes on: the boiler cutting out is the answer, the gas line after', async ({
+      newPage,
+    }) => {
+      const page = await newPage({ viewport: PHONE, javaScriptEnabled });
+      await page.goto(
+        search(
+          'had a gas leak last week, the engineer sorted it but now the boiler keeps cutting out',
+        ),
+      );
+      const first = page
+        .getByRole('list', { name: 'Search results' })
+        .getByRole('listitem')
+        .first();
+      await expect(first.getByRole('link')).toHaveText('Boiler not working? Checks to try first');
+      await expect(page.locator('.calm-line')).toHaveText(
+        'If you smell gas, call 0800 111 999 (free, 24 hours a day). What to do if you smell gas',
+      );
+      await expect(page.getByRole('region', { name: 'If you smell gas' })).toHaveCount(0);
+    });
+
     test('in general: how often to test a CO alarm leads with its article, the number after', async ({
       newPage,
     }) => {
