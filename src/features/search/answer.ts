@@ -75,7 +75,26 @@ export function answerQuery(
   // with it ("make a complaint" is not "How to make a claim").
   const rest =
     bets.length > 0 && weak ? [] : found.filter((h) => !first.some((f) => f.id === h.id));
-  const hits = [...first, ...rest];
+  // A danger over or asked about in general is answered by its own article too ("what should I
+  // do if a pipe bursts at my mum's while she's in hospital"): listed after the strong matches
+  // when the words found others (they may ask about something else: "the leak was fixed but the
+  // boiler keeps cutting out"), as the calm line's link is not all the answer.
+  // Where the engine ranks it among the strong matches it stays; else it comes right after them
+  // (a weak match of it moves up), so a box that lists fewer results agrees.
+  const strongly = (id: string) => [...first, ...rest].some((h) => h.id === id && h.strong);
+  const settledArticles =
+    bets.length > 0 && weak
+      ? []
+      : [...new Set(calm.map((u) => u.article))].flatMap((article) => {
+          const hit = strongly(article)
+            ? null
+            : (rest.find((h) => h.id === article) ?? engine?.get(article));
+          return hit ? [{ ...hit, strong: true }] : [];
+        });
+  const others = rest.filter((h) => !settledArticles.some((s) => s.id === h.id));
+  const strongUntil = others.findIndex((h) => !h.strong);
+  const at = strongUntil < 0 ? others.length : strongUntil;
+  const hits = [...first, ...others.slice(0, at), ...settledArticles, ...others.slice(at)];
   // The engine's best match, when one of its sections answers the search (and it is listed).
   const best = found[0];
   const passage =

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { frameOf, numberFirst, type Framing } from '@/features/search/framing';
 import { answerQuery } from '@/features/search/answer';
+import { createSearchEngine } from '@/features/search/engine';
 import { compileRules, framedUrgent } from '@/features/search/rules';
-import { searchRulesJson } from '../../../support/fixtures';
+import { searchIndexJson, searchRulesJson } from '../../../support/fixtures';
 
 const rules = compileRules(searchRulesJson);
 
@@ -139,6 +140,7 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
         'how do I find my stopcock in case of a burst pipe',
         'what to do if a pipe bursts',
         'how to prevent pipes bursting in winter',
+        'what should we do if a pipe bursts while we are away',
       ],
     },
   },
@@ -204,6 +206,23 @@ describe('how a search frames a danger: now, someone else, over, in general', ()
           q,
           first: numberFirst(framing),
           after: !numberFirst(framing),
+        });
+      }
+    },
+  );
+});
+
+describe('a danger over or asked about in general', () => {
+  const engine = createSearchEngine(searchIndexJson().documents);
+  it.each(cells.filter((c) => !numberFirst(c.framing)))(
+    '$danger, $framing: its own article is among the results, after the calm answer',
+    ({ ids, wordings }) => {
+      for (const q of wordings) {
+        const answer = answerQuery(q, rules, engine);
+        const articles = answer.calm.filter((u) => ids.includes(u.id)).map((u) => u.article);
+        expect({ q, listed: articles.some((a) => answer.hits.some((h) => h.id === a)) }).toEqual({
+          q,
+          listed: true,
         });
       }
     },
