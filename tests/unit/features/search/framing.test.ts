@@ -135,6 +135,7 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
         'we had a burst pipe last month, it was repaired, who pays for the damage',
         'the ceiling leak was fixed yesterday, what about the damp',
         'our bathroom flooded last month and was sorted, but the shower still runs cold',
+        'the burst pipe was repaired on Friday but the kitchen wall is still damp',
       ],
       general: [
         'how do I find my stopcock in case of a burst pipe',
