@@ -73,24 +73,22 @@ export function answerQuery(
   const weak = !found[0]?.strong;
   // A page that answers the search outright is worth more than articles that share one word
   // with it ("make a complaint" is not "How to make a claim").
-  const rest =
-    bets.length > 0 && weak ? [] : found.filter((h) => !first.some((f) => f.id === h.id));
+  const betsAnswer = bets.length > 0 && weak;
+  const rest = betsAnswer ? [] : found.filter((h) => !first.some((f) => f.id === h.id));
   // A danger over or asked about in general is answered by its own article too ("what should I
   // do if a pipe bursts at my mum's while she's in hospital"): listed after the strong matches
   // when the words found others (they may ask about something else: "the leak was fixed but the
-  // boiler keeps cutting out"), as the calm line's link is not all the answer.
-  // Where the engine ranks it among the strong matches it stays; else it comes right after them
-  // (a weak match of it moves up), so a box that lists fewer results agrees.
+  // boiler keeps cutting out"), as the calm line's link is not all the answer. Where the engine
+  // ranks it among the strong matches it stays, so a box that lists fewer results agrees.
   const strongly = (id: string) => [...first, ...rest].some((h) => h.id === id && h.strong);
-  const settledArticles =
-    bets.length > 0 && weak
-      ? []
-      : [...new Set(calm.map((u) => u.article))].flatMap((article) => {
-          const hit = strongly(article)
-            ? null
-            : (rest.find((h) => h.id === article) ?? engine?.get(article));
-          return hit ? [{ ...hit, strong: true }] : [];
-        });
+  const settledArticles = betsAnswer
+    ? []
+    : [...new Set(calm.map((u) => u.article))].flatMap((article) => {
+        const hit = strongly(article)
+          ? null
+          : (rest.find((h) => h.id === article) ?? engine?.get(article));
+        return hit ? [{ ...hit, strong: true }] : [];
+      });
   const others = rest.filter((h) => !settledArticles.some((s) => s.id === h.id));
   const strongUntil = others.findIndex((h) => !h.strong);
   const at = strongUntil < 0 ? others.length : strongUntil;

@@ -108,8 +108,9 @@ function aboutAnotherMatter(
     .reduce((last, [, to]) => Math.max(last, to), -1);
   if (turn < 0 || !over.some(([, to]) => to <= turn)) return false;
   const clause = sequence.slice(turn);
-  const body = spansOf(clause, framing.body);
-  return body.length === 0 && !clause.some((w) => [...words].some((d) => sameWord(w, d)));
+  if (spansOf(clause, framing.body).length > 0) return false;
+  for (const danger of words) if (clause.some((w) => sameWord(w, danger))) return false;
+  return true;
 }
 
 /**
