@@ -57,10 +57,14 @@ export default function FeedbackForm({
     () => feedbackDraft(page.path)?.reason ?? null,
   );
   const [comment, setComment] = useState(() => feedbackDraft(page.path)?.comment ?? '');
-  // Kept as it is chosen and typed, so a reload or Back loses none of it.
+  // Kept as it is chosen and typed, in the event itself: a reload or Back straight after a key
+  // loses none of it (an effect runs later, and a busy phone may leave the page first).
+  const keep = (r: FeedbackReason | null, c: string) =>
+    writeDraft(draftKey, { reason: r, comment: c } satisfies FeedbackDraft);
+  // An open "No" is kept too, before anything is chosen: a reload opens it again.
   useEffect(() => {
-    writeDraft(draftKey, { reason, comment } satisfies FeedbackDraft);
-  }, [draftKey, reason, comment]);
+    if (!readDraft(draftKey)) writeDraft(draftKey, { reason: null, comment: '' });
+  }, [draftKey]);
   const [errors, setErrors] = useState<SummaryError[]>([]);
   const [attempts, setAttempts] = useState(0);
   const [sending, setSending] = useState(false);
@@ -132,6 +136,7 @@ export default function FeedbackForm({
           onChange: () => {
             if (!isReason(value)) return;
             setReason(value);
+            keep(value, comment);
             recheck(value, comment);
           },
         })}
@@ -147,6 +152,7 @@ export default function FeedbackForm({
         error={errorFor(COMMENT_ID)}
         onChange={(e) => {
           setComment(e.target.value);
+          keep(reason, e.target.value);
           recheck(reason, e.target.value);
         }}
       />
