@@ -165,6 +165,7 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
         'we had a power cut yesterday, can I claim compensation',
         'the power came back on but my freezer defrosted',
         'after the power cut last night my heating will not come on',
+        'our freezer defrosted when the electric was off all night, can we claim',
         'the gas on our prepayment meter ran out last week with a newborn baby at home, how do I stop it happening',
       ],
       general: [
