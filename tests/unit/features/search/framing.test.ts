@@ -59,6 +59,7 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
         "neighbour's co alarm is sounding",
       ],
       over: [
+        'the engineer capped off our cooker after the co alarm, when can we use it',
         'the CO alarm went off last week but the engineer has been and fixed the boiler, should I still worry',
         'carbon monoxide alarm went off a few days ago, it turned out to be a false alarm',
         'we had carbon monoxide from the boiler last year, it was repaired',
