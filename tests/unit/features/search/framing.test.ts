@@ -173,6 +173,8 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
         'what should I do if there is a power cut',
         'how long do power cuts usually last',
         'is it safe to use candles in a power cut',
+        'is there a list for people who need help in a power cut',
+        "we're on oxygen at home, can you warn us before the power goes off",
         "how does my grandad get help if there's ever a power cut",
       ],
     },
