@@ -77,6 +77,7 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
     rules: ['electrical-danger', 'meter-danger'],
     framings: {
       now: [
+        'a fishy smell from the socket and it feels warm',
         'socket sparking when I plug the kettle in',
         'burning smell from the fuse box',
         'smoke coming out of the light switch',
