@@ -140,4 +140,10 @@ describe('over the real library', () => {
     expect(passage('how to use emergency credit')).toBe('How to use emergency credit');
     expect(first('top up key')).toBe('pay-as-you-go/topping-up');
   });
+
+  it('answers a how-to in the words customers use for it with the section that does it', () => {
+    const passage = (q: string) => answerQuery(q, rules, engine).passage?.section.heading;
+    expect(passage('how do i repressurise the boiler')).toBe('How to top up the pressure');
+    expect(passage('where is the filling loop on my boiler')).toBe('How to top up the pressure');
+  });
 });
