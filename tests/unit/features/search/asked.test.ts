@@ -122,7 +122,7 @@ describe('a long sentence, weighed by what it asks', () => {
     const engine = createSearchEngine(searchIndexJson().documents);
     const q =
       'I live on my own, work from home a couple of days a week and my monthly payment has ' +
-      'just been taken twice, how do you decide how much to take?';
+      'just come out twice, how do you decide how much to take?';
     const searched = searchedWords(q, rules, 12, engine.says);
     // "twice" says more than "work" or "on": few articles have it.
     expect(searched).toContain('twice');
