@@ -134,6 +134,7 @@ const TABLE: Record<string, { rules: string[]; framings: Record<Framing, string[
       ],
       'someone-else': ['my neighbour has a burst pipe', "burst pipe at my mum's house"],
       over: [
+        'can i use my electric heater after the flood dried out',
         'we had a burst pipe last month, it was repaired, who pays for the damage',
         'the ceiling leak was fixed yesterday, what about the damp',
         'our bathroom flooded last month and was sorted, but the shower still runs cold',
