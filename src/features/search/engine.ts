@@ -3,6 +3,7 @@ import type { SearchDocument } from '@/api/schemas/content';
 import { createProximity } from './proximity';
 import {
   askingTerms,
+  pleaTerms,
   expansions,
   focusTerm,
   searchWords,
@@ -329,8 +330,11 @@ function engineOver(
       // A long sentence is weighed by what it asks: the words of its asking clause count more,
       // the scene around it (people, rooms, days) less.
       const asking = askingTerms(query, rules);
+      // A plea for help beside what it names ("..., pls help") weighs as the scene does.
+      const pleaded = pleaTerms(query, rules);
       const byWhatIsAsked = (t: string) =>
-        (rules.scene.has(t) ? SCENE_WEIGHT : 1) * (asking?.has(t) ? ASKING_WEIGHT : 1);
+        (rules.scene.has(t) || pleaded.has(t) ? SCENE_WEIGHT : 1) *
+        (asking?.has(t) ? ASKING_WEIGHT : 1);
       // Each word of the search, as any of the forms it is looked for in: all the words must be
       // there for AND, not all their forms ("change" as typed, or "chang" as normalised).
       const queries: Query[] = plan

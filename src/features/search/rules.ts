@@ -31,6 +31,8 @@ interface Search {
   sequence: string[];
   /** Where each of `terms` stands in `sequence`. */
   at: number[];
+  /** The rules' own words: never read as slips of others. */
+  known: ReadonlySet<string>;
 }
 export type BestBet = SearchRules['bestBets'][number];
 export type UrgentRule = SearchRules['urgent'][number];
@@ -44,6 +46,11 @@ interface AllOf {
 /** content/search-synonyms.json made ready to match: every phrase as its normalised words. */
 export interface CompiledRules {
   stop: Set<string>;
+  /**
+   * Every word of the rules' phrases (normalised): a search's word that is one of them is that
+   * word, never a slip of another ("refund" is not "redundancy" with one letter wrong).
+   */
+  known?: ReadonlySet<string>;
   /** Everyday spoken forms and the words they stand for ("me" -> "my"), read as those words. */
   spoken: Map<string, string[]>;
   /** The commonest tasks: each article's weight (0 to 1), deciding near ties. */
@@ -78,7 +85,7 @@ export interface CompiledRules {
   }[];
 }
 
-type Reading = Pick<CompiledRules, 'stop' | 'spoken'>;
+type Reading = Pick<CompiledRules, 'stop' | 'spoken' | 'known'>;
 
 /** The words of a text, everyday spoken forms read as the words they stand for ("me" -> "my"). */
 const spokenAs = (text: string, spoken: Reading['spoken']) =>
@@ -88,6 +95,7 @@ const spokenAs = (text: string, spoken: Reading['spoken']) =>
 // words, the same words each time.
 let lastRead: { query: string; rules: Reading; search: Search } | null = null;
 
+const NONE_KNOWN: ReadonlySet<string> = new Set();
 const read = (query: string, rules: Reading): Search => {
   if (lastRead?.query === query && lastRead.rules === rules) return lastRead.search;
   const typed = spokenAs(query, rules.spoken);
@@ -99,6 +107,7 @@ const read = (query: string, rules: Reading): Search => {
     all: new Set(all),
     sequence: all,
     at: counted,
+    known: rules.known ?? NONE_KNOWN,
   };
   lastRead = { query, rules, search };
   return search;
@@ -116,10 +125,12 @@ export function searchWords(text: string, rules: Reading): { term: string; writt
 export function compileRules(rules: SearchRules): CompiledRules {
   const stop = new Set(rules.stopWords.flatMap(words).map(normaliseWord));
   const spoken = new Map(Object.entries(rules.spokenForms).map(([w, as]) => [w, words(as)]));
+  const known = new Set<string>();
   const phrases = (list: string[]): RulePhrase[] =>
     list
       .map((p) => {
         const all = spokenAs(p, spoken).map(normaliseWord);
+        all.forEach((w) => known.add(w));
         const counted = all.filter((w) => !stop.has(w));
         const needs = counted.length === 1 ? all.filter((w) => stop.has(w)) : [];
         return { words: counted, needs, ...(needs.length > 0 && { whole: all }) };
@@ -140,6 +151,7 @@ export function compileRules(rules: SearchRules): CompiledRules {
   return {
     stop,
     spoken,
+    known,
     topTasks: new Map(Object.entries(rules.topTasks)),
     tasks: new Map(
       rules.tasks.flatMap((t) =>
@@ -196,6 +208,10 @@ export function compileRules(rules: SearchRules): CompiledRules {
   };
 }
 
+/** A word of the search as a word of a phrase: the same, or a slip of it that is no rule's word. */
+const sameAs = (search: Search, typed: string, word: string) =>
+  typed === word || (!search.known.has(typed) && sameWord(typed, word));
+
 /** Where a phrase's words stand together, in order, in the search: the positions, or null. */
 function findPhrase(search: Search, phrase: RulePhrase): number[] | null {
   const { terms } = search;
@@ -206,7 +222,7 @@ function findPhrase(search: Search, phrase: RulePhrase): number[] | null {
     const { sequence } = search;
     const word = whole.indexOf(phrase.words[0]!);
     for (let start = 0; start + whole.length <= sequence.length; start++) {
-      if (whole.every((w, i) => sameWord(sequence[start + i]!, w))) {
+      if (whole.every((w, i) => sameAs(search, sequence[start + i]!, w))) {
         const term = search.at.indexOf(start + word);
         if (term >= 0) return [term];
       }
@@ -214,7 +230,7 @@ function findPhrase(search: Search, phrase: RulePhrase): number[] | null {
     return null;
   }
   for (let start = 0; start + phrase.words.length <= terms.length; start++) {
-    if (phrase.words.every((w, i) => sameWord(terms[start + i]!, w))) {
+    if (phrase.words.every((w, i) => sameAs(search, terms[start + i]!, w))) {
       return phrase.words.map((_, i) => start + i);
     }
   }
@@ -466,6 +482,24 @@ export function askingTerms(query: string, rules: CompiledRules): Set<string> | 
   if (clauses.length < 2) return null;
   const asking = asks[asks.length - 1] ?? clauses[clauses.length - 1]!.said;
   return new Set(asking.filter((w) => !rules.stop.has(w)));
+}
+
+/**
+ * The words of a search said only in a plea for help ("pls help", "can you help", "any advice"),
+ * when it says something else too: a plea asks for help with what it names, and is no subject of
+ * its own ("haven't received my refund yet, pls help" is about the refund, not about help if you
+ * can't pay). A search that is only a plea keeps its words.
+ */
+export function pleaTerms(query: string, rules: CompiledRules): Set<string> {
+  const sequence = spokenAs(query, rules.spoken).map(normaliseWord);
+  const pleas = spansOf(sequence, rules.pleas);
+  if (pleas.length === 0) return new Set();
+  const inPlea = (i: number) => pleas.some(([from, to]) => from <= i && i < to);
+  const counted = (w: string) => !rules.stop.has(w);
+  const pleaded = new Set(sequence.filter((w, i) => counted(w) && inPlea(i)));
+  const said = new Set(sequence.filter((w, i) => counted(w) && !inPlea(i)));
+  if (said.size === 0) return new Set();
+  return new Set([...pleaded].filter((w) => !said.has(w)));
 }
 
 /** The article of the common task the search names, and nothing more ("pay bill"), or null. */

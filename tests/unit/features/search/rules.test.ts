@@ -6,6 +6,7 @@ import {
   compileRules,
   expansions,
   focusTerm,
+  pleaTerms,
   searchTerms,
   typedTerms,
   urgentRules,
@@ -309,6 +310,41 @@ describe('rules as the content team writes them, in customers’ words', () => {
 
   it('leaves out a synonym that adds only the words it stands for', () => {
     expect(expansions('electricity', rules)).toEqual([]);
+  });
+
+  it("never reads a word of the rules as a slip of another ('refund' is not 'redundancy')", () => {
+    const money = custom({
+      synonyms: [
+        {
+          when: ['redundancy'],
+          whenAll: [],
+          whenExactly: [],
+          add: 'struggling to pay',
+          unless: [],
+          replace: false,
+        },
+        {
+          when: ['refund'],
+          whenAll: [],
+          whenExactly: [],
+          add: 'money back',
+          unless: [],
+          replace: false,
+        },
+      ],
+    });
+    const adds = (q: string) => expansions(q, money).map((e) => e.add.join(' '));
+    expect(adds('where is my refund')).toEqual([searchTerms('money back', money).join(' ')]);
+    // A slip that is no word of the rules is still forgiven.
+    expect(adds('i took redudancy')).toEqual([searchTerms('struggling to pay', money).join(' ')]);
+  });
+});
+
+describe('a plea for help beside what it names', () => {
+  it('takes the plea\'s words for no subject of the search, unless the plea is all of it', () => {
+    expect([...pleaTerms("haven't received my refund yet pls help", rules)]).toEqual(['help']);
+    expect([...pleaTerms('pls help', rules)]).toEqual([]);
+    expect([...pleaTerms('i need help paying my bill', rules)]).toEqual([]);
   });
 });
 
