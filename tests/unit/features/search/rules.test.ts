@@ -341,7 +341,7 @@ describe('rules as the content team writes them, in customers’ words', () => {
 });
 
 describe('a plea for help beside what it names', () => {
-  it('takes the plea\'s words for no subject of the search, unless the plea is all of it', () => {
+  it("takes the plea's words for no subject of the search, unless the plea is all of it", () => {
     expect([...pleaTerms("haven't received my refund yet pls help", rules)]).toEqual(['help']);
     expect([...pleaTerms('pls help', rules)]).toEqual([]);
     expect([...pleaTerms('i need help paying my bill', rules)]).toEqual([]);
