@@ -126,6 +126,8 @@ describe('emergencies in a search', () => {
     expect(first('socket sparked when i plugged the toaster in')?.number).toBe('danger');
     expect(first('smell of burning from the fuse box')?.number).toBe('danger');
     expect(first('melted plug on the extension lead')?.number).toBe('danger');
+    // A cracked key is no crackling meter: a word the rules know is never a slip of another.
+    expect(urgent("my top-up key is cracked and won't go in the meter")).toEqual([]);
     // A burst pipe: the first thing to do is not a call.
     expect(first('pipe burst in the bathroom')).toMatchObject({ id: 'water-leak' });
     expect(first('pipe burst in the bathroom')?.number).toBeUndefined();
