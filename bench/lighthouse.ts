@@ -265,13 +265,20 @@ export async function runLighthouseOn(
     targets.map(({ name }) => [name, []]),
   );
   const pages = PAGES.filter((page) => !pageNames || pageNames.includes(page.name));
+  // Each run goes round every page (and every target) in turn, rather than a page's runs one after
+  // another: a machine that gets busier or warmer as the bench goes on weighs on every page alike,
+  // so pages are compared as measured at the same moments (the first page measured no longer has
+  // the quiet machine to itself, and the last the tired one).
+  const collected = new Map<string, Result[]>();
+  const keyOf = (page: (typeof pages)[number], name: string) => `${page.name}\u0000${name}`;
   try {
-    for (const page of pages) {
-      for (const { name, port } of started) {
-        const scheme = protocol === 'h2' ? 'https' : 'http';
-        const url = `${scheme}://127.0.0.1:${port}${absolute(page.path)}`;
-        const lhrs: Result[] = [];
-        for (let i = 0; i < runs; i += 1) {
+    for (let i = 0; i < runs; i += 1) {
+      for (const page of pages) {
+        for (const { name, port } of started) {
+          const scheme = protocol === 'h2' ? 'https' : 'http';
+          const url = `${scheme}://127.0.0.1:${port}${absolute(page.path)}`;
+          const lhrs = collected.get(keyOf(page, name)) ?? [];
+          collected.set(keyOf(page, name), lhrs);
           // A trace that fails to record (NO_NAVSTART and the like) is retried, not counted.
           let result: Awaited<ReturnType<typeof lighthouse>>;
           for (let attempt = 1; ; attempt += 1) {
@@ -299,6 +306,11 @@ export async function runLighthouseOn(
           lhrs.push(result.lhr);
           process.stdout.write('.');
         }
+      }
+    }
+    for (const page of pages) {
+      for (const { name } of started) {
+        const lhrs = collected.get(keyOf(page, name))!;
         const score = (id: string) =>
           median(lhrs.map((l) => Math.round((l.categories[id]?.score ?? 0) * 100)));
         const metric = (id: string) => median(lhrs.map((l) => l.audits[id]?.numericValue ?? NaN));
