@@ -50,7 +50,7 @@ export interface CompiledRules {
    * Every word of the rules' phrases (normalised): a search's word that is one of them is that
    * word, never a slip of another ("refund" is not "redundancy" with one letter wrong).
    */
-  known?: ReadonlySet<string>;
+  known: ReadonlySet<string>;
   /** Everyday spoken forms and the words they stand for ("me" -> "my"), read as those words. */
   spoken: Map<string, string[]>;
   /** The commonest tasks: each article's weight (0 to 1), deciding near ties. */
@@ -95,7 +95,6 @@ const spokenAs = (text: string, spoken: Reading['spoken']) =>
 // words, the same words each time.
 let lastRead: { query: string; rules: Reading; search: Search } | null = null;
 
-const NONE_KNOWN: ReadonlySet<string> = new Set();
 const read = (query: string, rules: Reading): Search => {
   if (lastRead?.query === query && lastRead.rules === rules) return lastRead.search;
   const typed = spokenAs(query, rules.spoken);
@@ -107,7 +106,7 @@ const read = (query: string, rules: Reading): Search => {
     all: new Set(all),
     sequence: all,
     at: counted,
-    known: rules.known ?? NONE_KNOWN,
+    known: rules.known,
   };
   lastRead = { query, rules, search };
   return search;
@@ -155,7 +154,9 @@ export function compileRules(rules: SearchRules): CompiledRules {
     topTasks: new Map(Object.entries(rules.topTasks)),
     tasks: new Map(
       rules.tasks.flatMap((t) =>
-        t.names.map((name) => [searchTerms(name, { stop, spoken }).join(' '), t.article] as const),
+        t.names.map(
+          (name) => [searchTerms(name, { stop, spoken, known }).join(' '), t.article] as const,
+        ),
       ),
     ),
     scene: new Set(rules.sceneWords.flatMap((w) => spokenAs(w, spoken)).map(normaliseWord)),
@@ -174,7 +175,7 @@ export function compileRules(rules: SearchRules): CompiledRules {
       when: phrases(s.when),
       whenAll: s.whenAll.map(phrases),
       exactly: plain(s.whenExactly).map((p) => p.join(' ')),
-      add: searchTerms(s.add, { stop, spoken }),
+      add: searchTerms(s.add, { stop, spoken, known }),
       unless: phrases(s.unless),
       replace: s.replace,
     })),
@@ -491,7 +492,7 @@ export function askingTerms(query: string, rules: CompiledRules): Set<string> | 
  * can't pay). A search that is only a plea keeps its words.
  */
 export function pleaTerms(query: string, rules: CompiledRules): Set<string> {
-  const sequence = spokenAs(query, rules.spoken).map(normaliseWord);
+  const { sequence } = read(query, rules);
   const pleas = spansOf(sequence, rules.pleas);
   if (pleas.length === 0) return new Set();
   const inPlea = (i: number) => pleas.some(([from, to]) => from <= i && i < to);

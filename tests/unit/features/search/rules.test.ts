@@ -198,6 +198,15 @@ describe('emergencies in a search', () => {
 describe('rules as the content team writes them, in customers’ words', () => {
   const custom = (over: Partial<Parameters<typeof compileRules>[0]>) =>
     compileRules({ ...searchRulesJson, synonyms: [], bestBets: [], urgent: [], ...over });
+  /** A synonym of phrases alone (no lists of each, no exceptions): they mean `add`. */
+  const phrasesMean = (when: string[], add: string) => ({
+    when,
+    whenAll: [],
+    whenExactly: [],
+    add,
+    unless: [],
+    replace: false,
+  });
 
   it('reads everyday spoken forms as the words they stand for, in searches and in phrases', () => {
     const spoken = custom({
@@ -296,14 +305,7 @@ describe('rules as the content team writes them, in customers’ words', () => {
   it('stands for every one of its phrases the search has', () => {
     const prepay = custom({
       synonyms: [
-        {
-          when: ['swap from prepayment', 'normal meter'],
-          whenAll: [],
-          whenExactly: [],
-          add: 'switching to a credit meter',
-          unless: [],
-          replace: false,
-        },
+        phrasesMean(['swap from prepayment', 'normal meter'], 'switching to a credit meter'),
       ],
     });
     const [found] = expansions('can i swap from prepayment to a normal meter', prepay);
@@ -317,22 +319,8 @@ describe('rules as the content team writes them, in customers’ words', () => {
   it("never reads a word of the rules as a slip of another ('refund' is not 'redundancy')", () => {
     const money = custom({
       synonyms: [
-        {
-          when: ['redundancy'],
-          whenAll: [],
-          whenExactly: [],
-          add: 'struggling to pay',
-          unless: [],
-          replace: false,
-        },
-        {
-          when: ['refund'],
-          whenAll: [],
-          whenExactly: [],
-          add: 'money back',
-          unless: [],
-          replace: false,
-        },
+        phrasesMean(['redundancy'], 'struggling to pay'),
+        phrasesMean(['refund'], 'money back'),
       ],
     });
     const adds = (q: string) => expansions(q, money).map((e) => e.add.join(' '));
